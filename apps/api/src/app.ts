@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { ErrorCode } from '@storytable/domain';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps.ts';
+import type { Config } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { createMailer } from './modules/email/mailer.ts';
+import { registerModules } from './modules/index.ts';
+import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole product as one Fastify instance; server.ts only listens, tests inject. */
+export async function buildApp({
+  config,
+  database,
+  logger,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.isProduction,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+  });
+  const deps: AppDeps = { config, db: database.db, mailer };
+  app.decorate('deps', deps);
+  app.addHook('onClose', async () => mailer.close());
+
+  await app.register(helmet, {
+    // the SPA is built by Vite: scripts and styles are same-origin files; images may be data: URLs
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    hsts: config.isProduction,
+  });
+  await app.register(cookie, { secret: config.sessionSecret });
+
+  await app.register(registerModules, { prefix: '/api' });
+
+  await registerWebApp(app, config);
+  return app;
+}
+
+/** Serves the built React app and falls back to index.html for client routes. */
+async function registerWebApp(app: FastifyInstance, config: Config) {
+  const root = resolve(config.webDist ?? resolve(import.meta.dirname, '../../web/dist'));
+  const hasWeb = existsSync(resolve(root, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      maxAge: 0,
+      setHeaders(res, path) {
+        // hashed build assets never change; index.html must always be revalidated
+        if (path.includes('/assets/'))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (
+      request.url.startsWith('/api/') ||
+      request.url === '/api' ||
+      !hasWeb ||
+      request.method !== 'GET'
+    ) {
+      return sendError(
+        reply,
+        404,
+        ErrorCode.NOT_FOUND,
+        `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      );
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

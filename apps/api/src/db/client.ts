@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { acquireDataDirLock } from './lock.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type every repository uses, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A repository accepts either the database or an open transaction. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export type OpenOptions =
+  /** A PostgreSQL server. */
+  | { databaseUrl: string; poolSize?: number }
+  /** Embedded PGlite in `dataDir/db`, locked against a second process. */
+  | { dataDir: string }
+  /** Throw-away in-memory PGlite (tests). */
+  | { memory: true };
+
+export async function openDatabase(
+  opts: OpenOptions,
+  migrationsDir = MIGRATIONS_DIR,
+): Promise<Database> {
+  const database =
+    'databaseUrl' in opts
+      ? await openPostgres(opts.databaseUrl, opts.poolSize)
+      : await openPglite(opts);
+  try {
+    await migrate(database, migrationsDir);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  return database;
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(opts: { dataDir: string } | { memory: true }): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let release = async () => {};
+  let client: InstanceType<typeof PGlite>;
+  if ('dataDir' in opts) {
+    mkdirSync(opts.dataDir, { recursive: true });
+    release = acquireDataDirLock(opts.dataDir);
+    try {
+      client = await PGlite.create(resolve(opts.dataDir, 'db'));
+    } catch (err) {
+      await release();
+      throw err;
+    }
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzle({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      await release();
+    },
+  };
+}
+
+async function migrate(database: Database, migrationsFolder: string) {
+  if (database.kind === 'pglite') {
+    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+    await run(database.db as never, { migrationsFolder });
+  } else {
+    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+    await run(database.db as never, { migrationsFolder });
+  }
+}

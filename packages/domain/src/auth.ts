@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 100;
+export const USERNAME_MIN = 3;
+
+export const loginSchema = z.object({
+  username: z.string().trim().min(1, 'Username is required'),
+  password: z.string().min(1, 'Password is required'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(USERNAME_MIN, 'Username must be at least 3 characters')
+    .max(50, 'Username must not exceed 50 characters'),
+  password: z
+    .string()
+    .min(PASSWORD_MIN, 'Password must be at least 8 characters')
+    .max(PASSWORD_MAX, 'Password must not exceed 100 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name must not exceed 100 characters'),
+  email: z.string().trim().toLowerCase().pipe(z.email('Invalid email address')),
+  termsAgreed: z.literal(true, 'You must agree to the Terms of Service and Privacy Policy'),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+const validEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Please enter a valid email address'));
+
+export const resetRequestSchema = z.object({ email: validEmail });
+export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
+
+/** A new password: the same rules wherever one is chosen (reset page, settings). */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, 'Password must be at least 8 characters')
+  .max(PASSWORD_MAX, 'Password must not exceed 100 characters');
+
+/** The reset page form: password and its confirmation. */
+export const resetPasswordFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+
+/**
+ * POST /api/auth/reset-password takes both readings of the spec: `{ email }` (the dialog asks for
+ * a link) or `{ token, password, confirmPassword }` (the page sets the new password).
+ */
+export const resetPasswordRequestSchema = z.union([
+  z
+    .object({
+      token: z.string().min(1, 'Reset token is required'),
+      password: newPasswordSchema,
+      confirmPassword: z.string(),
+    })
+    .refine((v) => v.password === v.confirmPassword, {
+      message: 'Passwords do not match',
+      path: ['confirmPassword'],
+    }),
+  resetRequestSchema,
+]);
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const verifyEmailSchema = z.object({ token: z.string().min(1) });
+
+export const csrfTokenResponseSchema = z.object({
+  success: z.literal(true),
+  csrfToken: z.string(),
+  expiresIn: z.number().int().positive(),
+});
+export type CsrfTokenResponse = z.infer<typeof csrfTokenResponseSchema>;
+
+export const messageResponseSchema = z.object({
+  message: z.string(),
+  success: z.boolean().optional(),
+});
+
+/** Password strength meter: five rules, each worth 20%. */
+export const PASSWORD_RULES = [
+  { label: 'At least 8 characters', test: (p: string) => p.length >= 8 },
+  { label: 'One uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
+  { label: 'One lowercase letter', test: (p: string) => /[a-z]/.test(p) },
+  { label: 'One number', test: (p: string) => /[0-9]/.test(p) },
+  { label: 'One special character', test: (p: string) => /[^A-Za-z0-9]/.test(p) },
+] as const;
+
+export type PasswordStrengthLabel = 'Weak' | 'Medium' | 'Strong';
+
+export function passwordStrength(password: string): {
+  percent: number;
+  label: PasswordStrengthLabel;
+} {
+  const passed = PASSWORD_RULES.filter((r) => r.test(password)).length;
+  const percent = (passed / PASSWORD_RULES.length) * 100;
+  const label: PasswordStrengthLabel = percent < 40 ? 'Weak' : percent < 80 ? 'Medium' : 'Strong';
+  return { percent, label };
+}
