@@ -15,7 +15,9 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { createMailer } from './modules/email/mailer.ts';
 import { registerModules } from './modules/index.ts';
+import { csrfGuard } from './plugins/csrf-guard.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
+import { sessionPlugin } from './plugins/session.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -65,6 +67,8 @@ export async function buildApp({
     hsts: config.isProduction,
   });
   await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(sessionPlugin);
+  await app.register(csrfGuard);
 
   await app.register(registerModules, { prefix: '/api' });
 

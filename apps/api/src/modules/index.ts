@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { csrfRoutes } from './csrf/routes.ts';
 
 /** Every feature's routes, mounted under /api. Add one line per module. */
 export async function registerModules(app: FastifyInstance) {
-  void app;
+  await app.register(csrfRoutes);
 }

@@ -1,0 +1,51 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { sessions, type UserRow, users } from '../../db/schema/index.ts';
+
+export async function insertSession(
+  db: DbOrTx,
+  s: { id: string; userId: number; expiresAt: Date },
+) {
+  await db.insert(sessions).values(s);
+}
+
+export async function deleteSession(db: DbOrTx, id: string) {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function deleteUserSessions(db: DbOrTx, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function extendSession(db: DbOrTx, id: string, expiresAt: Date) {
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+}
+
+export async function deleteExpiredSessions(db: DbOrTx) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+}
+
+// Prepared once per database: this lookup runs on every signed-in request.
+const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+function prepare(db: Db) {
+  return db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('session_user');
+}
+
+export async function findSessionUser(
+  db: Db,
+  id: string,
+): Promise<{ user: UserRow; expiresAt: Date } | null> {
+  let q = prepared.get(db);
+  if (!q) {
+    q = prepare(db);
+    prepared.set(db, q);
+  }
+  const [row] = await q.execute({ id });
+  return row ?? null;
+}

@@ -1,0 +1,25 @@
+import { ErrorCode } from '@storytable/domain';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { CSRF_COOKIE, verifyCsrfToken } from '../modules/csrf/csrf-token.ts';
+import { sendError } from './error-handler.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Calls from other servers that carry their own signature instead of a browser token. */
+const EXEMPT = new Set(['/api/stripe/webhook']);
+
+/** Every state-changing /api call needs a valid X-CSRF-Token bound to this browser's csrf cookie. */
+export const csrfGuard = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (EXEMPT.has(request.url.split('?')[0] ?? '')) return;
+    const token = request.headers['x-csrf-token'];
+    if (typeof token !== 'string' || token.length === 0) {
+      return sendError(reply, 403, ErrorCode.CSRF_MISSING, 'CSRF token missing');
+    }
+    const binding = request.cookies[CSRF_COOKIE];
+    if (!binding || !verifyCsrfToken(app.deps.config.sessionSecret, binding, token)) {
+      return sendError(reply, 403, ErrorCode.CSRF_INVALID, 'Invalid or expired CSRF token');
+    }
+  });
+});
