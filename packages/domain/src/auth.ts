@@ -74,6 +74,14 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const verifyEmailSchema = z.object({ token: z.string().min(1) });
 
+/**
+ * GET /api/verify-email is opened from an email, so a missing or bad token must still redirect
+ * (to `/?verified=0`) rather than answer JSON: the token is optional at the schema level.
+ */
+export const verifyEmailQuerySchema = z.object({ token: z.string().optional() });
+
+export const keepAliveResponseSchema = z.object({ success: z.literal(true) });
+
 export const csrfTokenResponseSchema = z.object({
   success: z.literal(true),
   csrfToken: z.string(),

@@ -37,4 +37,28 @@ export const AUTH_MESSAGES = {
   SESSION_EXPIRED: 'Your session has expired. Please log in again.',
   RESET_NEUTRAL:
     'If an account exists for that email address, we have sent a link to reset your password. Please check your email.',
+  INVALID_RESET_TOKEN: 'This password reset link is invalid or has expired.',
+  PASSWORD_RESET_DONE: 'Your password has been reset. Please log in with your new password.',
+  LOGGED_OUT: 'Successfully logged out',
+  ALREADY_VERIFIED: 'Your email address is already verified.',
+  VERIFICATION_SENT: 'Verification email sent. Please check your inbox.',
 } as const;
+
+/** 'Please wait 4 minutes before requesting another verification email.' */
+export function resendCooldownMessage(retryAfterSeconds: number): string {
+  return `Please wait ${waitText(retryAfterSeconds)} before requesting another verification email.`;
+}
+
+/** 'Too many login attempts. Please try again in 15 minutes.' */
+export function loginRateLimitedMessage(retryAfterSeconds: number): string {
+  return `Too many login attempts. Please try again in ${waitText(retryAfterSeconds)}.`;
+}
+
+function waitText(seconds: number): string {
+  if (seconds < 60) {
+    const s = Math.max(1, Math.ceil(seconds));
+    return `${s} ${s === 1 ? 'second' : 'seconds'}`;
+  }
+  const m = Math.ceil(seconds / 60);
+  return `${m} ${m === 1 ? 'minute' : 'minutes'}`;
+}

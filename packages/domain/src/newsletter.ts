@@ -13,3 +13,8 @@ export const newsletterSubscribeResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
 });
+
+export const NEWSLETTER_MESSAGES = {
+  SUBSCRIBED: 'Thanks for subscribing to our newsletter',
+  ALREADY_SUBSCRIBED: "You're already subscribed. Thanks for staying with us!",
+} as const;

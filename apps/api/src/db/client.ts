@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -18,7 +18,16 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** apps/api/drizzle, found from src/db (tsx, tests) or from dist/ (the esbuild bundle). */
+export const MIGRATIONS_DIR = findMigrationsDir(dirname(fileURLToPath(import.meta.url)));
+
+function findMigrationsDir(from: string): string {
+  for (let dir = from, i = 0; i < 4; i++, dir = resolve(dir, '..')) {
+    const candidate = resolve(dir, 'drizzle');
+    if (existsSync(resolve(candidate, 'meta/_journal.json'))) return candidate;
+  }
+  throw new Error(`drizzle migrations not found above ${from}`);
+}
 
 export type OpenOptions =
   /** A PostgreSQL server. */

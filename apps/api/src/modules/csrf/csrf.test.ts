@@ -12,7 +12,11 @@ describe('GET /api/csrf-token', () => {
   it('returns a token, its lifetime and a binding cookie', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/csrf-token' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, csrfToken: expect.any(String), expiresIn: 1_800_000 });
+    expect(res.json()).toMatchObject({
+      success: true,
+      csrfToken: expect.any(String),
+      expiresIn: 1_800_000,
+    });
     const cookie = res.cookies.find((c) => c.name === 'csrf');
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
@@ -46,7 +50,11 @@ describe('CSRF guard', () => {
 
   it('lets a valid token through to the route', async () => {
     const a = await anonymousAgent(ctx.app);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/definitely-not-a-route', headers: a.headers });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/definitely-not-a-route',
+      headers: a.headers,
+    });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -1,0 +1,56 @@
+import type { Email } from '../email/mailer.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+function layout(appName: string, paragraphs: string[], link: { href: string; label: string }) {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
+  return `<!doctype html>
+<html><body style="font-family: Georgia, serif; color: #2b2118; max-width: 560px; margin: 0 auto; padding: 24px;">
+<h1 style="font-size: 20px;">${escapeHtml(appName)}</h1>
+${body}
+<p><a href="${escapeHtml(link.href)}" style="display: inline-block; padding: 10px 18px; background: #9a4a2b; color: #ffffff; text-decoration: none; border-radius: 6px;">${escapeHtml(link.label)}</a></p>
+<p style="font-size: 13px; color: #6b5e55;">If the button does not work, copy this address into your browser:<br>${escapeHtml(link.href)}</p>
+</body></html>`;
+}
+
+export function verificationEmail(opts: {
+  appName: string;
+  to: string;
+  name: string;
+  link: string;
+}): Email {
+  const lines = [
+    `Hi ${opts.name},`,
+    `Welcome to ${opts.appName}! Please confirm your email address to finish setting up your account.`,
+    'This link expires in 48 hours.',
+  ];
+  return {
+    to: opts.to,
+    subject: `Verify your email address for ${opts.appName}`,
+    text: `${lines.join('\n\n')}\n\nVerify your email: ${opts.link}\n`,
+    html: layout(opts.appName, lines, { href: opts.link, label: 'Verify email address' }),
+  };
+}
+
+export function passwordResetEmail(opts: {
+  appName: string;
+  to: string;
+  name: string;
+  link: string;
+}): Email {
+  const lines = [
+    `Hi ${opts.name},`,
+    `We received a request to reset the password of your ${opts.appName} account.`,
+    'This link expires in 1 hour and can be used once. If you did not ask for it, you can ignore this email: your password stays the same.',
+  ];
+  return {
+    to: opts.to,
+    subject: `Reset your ${opts.appName} password`,
+    text: `${lines.join('\n\n')}\n\nReset your password: ${opts.link}\n`,
+    html: layout(opts.appName, lines, { href: opts.link, label: 'Reset password' }),
+  };
+}

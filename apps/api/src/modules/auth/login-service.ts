@@ -1,0 +1,71 @@
+import {
+  AUTH_MESSAGES,
+  ErrorCode,
+  type LoginInput,
+  loginRateLimitedMessage,
+} from '@storytable/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { consume, refund, reset } from '../rate-limit/rate-limiter.ts';
+import { startSession } from '../session/session-service.ts';
+import { hashPassword, verifyPassword } from '../users/password.ts';
+import { findUserByEmail, findUserByUsername } from '../users/user-repository.ts';
+import { LOGIN_LIMITS } from './limits.ts';
+
+/** The username field also accepts the account's email address. A username match wins. */
+async function findLoginUser(db: DbOrTx, identifier: string): Promise<UserRow | null> {
+  const byName = await findUserByUsername(db, identifier);
+  if (byName || !identifier.includes('@')) return byName;
+  return findUserByEmail(db, identifier);
+}
+
+// An unknown name still costs one argon2 verification, so timing does not reveal which names exist.
+let dummyHash: Promise<string> | undefined;
+async function verifyAgainstNothing(password: string) {
+  dummyHash ??= hashPassword('storytable-dummy-password');
+  await verifyPassword(await dummyHash, password);
+  return false;
+}
+
+/** The login counter of an account, whether it was named by username or by email. */
+export const accountLoginSubject = (userId: number) => `id:${userId}`;
+
+/** A name that matches no account gets a counter of its own. */
+const loginSubject = (user: UserRow | null, identifier: string) =>
+  user ? accountLoginSubject(user.id) : `name:${identifier.toLowerCase()}`;
+
+export async function login(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: LoginInput,
+): Promise<UserRow> {
+  const { db } = deps;
+  const user = await findLoginUser(db, input.username);
+  const subject = loginSubject(user, input.username);
+  const byIp = await consume(db, LOGIN_LIMITS.perIp, request.ip);
+  // a blocked address does not get to run up the account's counter as well
+  const limit = byIp.allowed ? await consume(db, LOGIN_LIMITS.perUsername, subject) : byIp;
+  if (!limit.allowed) {
+    const { retryAfterSeconds } = limit;
+    reply.header('retry-after', String(retryAfterSeconds));
+    throw new AppError(ErrorCode.RATE_LIMITED, 429, loginRateLimitedMessage(retryAfterSeconds), {
+      retryAfterSeconds,
+    });
+  }
+
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstNothing(input.password);
+  if (!user || !valid) {
+    throw new AppError(ErrorCode.INVALID_CREDENTIALS, 401, AUTH_MESSAGES.INVALID_CREDENTIALS);
+  }
+
+  await reset(db, LOGIN_LIMITS.perUsername, subject);
+  await refund(db, LOGIN_LIMITS.perIp, request.ip);
+  await startSession(deps, reply, user.id);
+  return user;
+}

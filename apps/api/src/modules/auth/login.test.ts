@@ -1,0 +1,209 @@
+import { AUTH_MESSAGES } from '@storytable/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimits } from '../../db/schema/index.ts';
+import { anonymousAgent } from '../../test/auth.ts';
+import { createTestApp, type TestContext } from '../../test/helper.ts';
+import { adoptCookies, get, post, setCookie } from '../../test/requests.ts';
+import { createUser } from '../users/user-factory.ts';
+import { LOGIN_LIMITS } from './limits.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+// Each test speaks from its own address, so the per-IP counter of one test never blocks another.
+let ipSeq = 0;
+const nextIp = () => `10.0.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
+
+async function attempt(username: string, password: string, ip: string) {
+  const agent = await anonymousAgent(ctx.app);
+  return post(ctx.app, agent, '/api/login', { username, password }, { remoteAddress: ip });
+}
+
+describe('POST /api/login', () => {
+  it('signs in by username (any case) and by email, and returns the current user', async () => {
+    const user = await createUser(ctx.database.db, {
+      username: 'LoginAda',
+      email: 'ada@example.com',
+    });
+    const ip = nextIp();
+    for (const name of [
+      'LoginAda',
+      'loginada',
+      ' LOGINADA ',
+      'ada@example.com',
+      'ADA@example.com',
+    ]) {
+      const res = await attempt(name, user.password, ip);
+      expect(res.statusCode, name).toBe(200);
+      expect(res.json()).toMatchObject({
+        id: user.id,
+        username: 'LoginAda',
+        email: 'ada@example.com',
+      });
+      expect(setCookie(res, 'sid')).toBeTruthy();
+      expect(res.body).not.toContain('$argon2');
+      expect(res.body).not.toContain('password');
+    }
+  });
+
+  it('answers 401 INVALID_CREDENTIALS for a wrong password and for an unknown user, alike', async () => {
+    const user = await createUser(ctx.database.db);
+    const ip = nextIp();
+    const wrong = await attempt(user.username, 'not-the-password', ip);
+    const unknown = await attempt('nobody-by-that-name', 'whatever1', ip);
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        code: 'INVALID_CREDENTIALS',
+        message: 'Invalid username or password',
+        error: 'Invalid username or password',
+      });
+      expect(setCookie(res, 'sid')).toBeUndefined();
+    }
+    expect(AUTH_MESSAGES.INVALID_CREDENTIALS).toBe('Invalid username or password');
+  });
+
+  it('gives a new session id on every login and ends the previous one', async () => {
+    const user = await createUser(ctx.database.db);
+    const ip = nextIp();
+    const agent = await anonymousAgent(ctx.app);
+    const first = await post(
+      ctx.app,
+      agent,
+      '/api/login',
+      {
+        username: user.username,
+        password: user.password,
+      },
+      { remoteAddress: ip },
+    );
+    const firstSid = setCookie(first, 'sid');
+    adoptCookies(agent, first);
+    const oldCookie = agent.headers.cookie;
+
+    const second = await post(
+      ctx.app,
+      agent,
+      '/api/login',
+      {
+        username: user.username,
+        password: user.password,
+      },
+      { remoteAddress: ip },
+    );
+    const secondSid = setCookie(second, 'sid');
+    expect(secondSid).toBeTruthy();
+    expect(secondSid).not.toBe(firstSid);
+
+    const withOld = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: oldCookie! },
+    });
+    expect(withOld.statusCode).toBe(401);
+    const withNew = await get(ctx.app, adoptCookies(agent, second), '/api/user');
+    expect(withNew.statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ username: '', password: 'x' }, 'Username is required'],
+    [{ username: '   ', password: 'x' }, 'Username is required'],
+    [{ username: 'someone', password: '' }, 'Password is required'],
+    [{ username: '', password: '' }, 'Username is required'],
+  ])('answers 400 VALIDATION_ERROR for %j: %s', async (body, message) => {
+    const agent = await anonymousAgent(ctx.app);
+    const res = await post(ctx.app, agent, '/api/login', body, { remoteAddress: nextIp() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message, error: message, code: 'VALIDATION_ERROR' });
+  });
+});
+
+describe('login rate limits', () => {
+  it(`blocks an account after ${LOGIN_LIMITS.perUsername.max} failures with 429 and Retry-After, even with the right password`, async () => {
+    const user = await createUser(ctx.database.db);
+    const ip = nextIp();
+    for (let i = 0; i < LOGIN_LIMITS.perUsername.max; i++) {
+      expect((await attempt(user.username, 'wrong-password', ip)).statusCode).toBe(401);
+    }
+    // the limit follows the account, not the spelling: its email address is the same counter
+    const blocked = await attempt(user.email, user.password, nextIp());
+    expect(blocked.statusCode).toBe(429);
+    const body = blocked.json();
+    expect(body.code).toBe('RATE_LIMITED');
+    expect(body.message).toBe('Too many login attempts. Please try again in 15 minutes.');
+    expect(body.error).toBe(body.message);
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+    // another account from the same address is unaffected
+    const other = await createUser(ctx.database.db);
+    expect((await attempt(other.username, other.password, ip)).statusCode).toBe(200);
+  });
+
+  it('lets the account in again once the window has passed', async () => {
+    const user = await createUser(ctx.database.db);
+    const ip = nextIp();
+    for (let i = 0; i <= LOGIN_LIMITS.perUsername.max; i++)
+      await attempt(user.username, 'nope', ip);
+    expect((await attempt(user.username, user.password, ip)).statusCode).toBe(429);
+    await ctx.database.db
+      .update(rateLimits)
+      .set({ resetAt: sql`now() - interval '1 second'` })
+      .where(sql`${rateLimits.key} = ${`login:user:id:${user.id}`}`);
+    expect((await attempt(user.username, user.password, ip)).statusCode).toBe(200);
+  });
+
+  it('clears the account counter on a successful login', async () => {
+    const user = await createUser(ctx.database.db);
+    const ip = nextIp();
+    for (let i = 0; i < LOGIN_LIMITS.perUsername.max - 1; i++) {
+      await attempt(user.username, 'wrong-password', ip);
+    }
+    expect((await attempt(user.username, user.password, ip)).statusCode).toBe(200);
+    // a full allowance of failures again before the block
+    for (let i = 0; i < LOGIN_LIMITS.perUsername.max; i++) {
+      expect((await attempt(user.username, 'wrong-password', ip)).statusCode).toBe(401);
+    }
+    expect((await attempt(user.username, 'wrong-password', ip)).statusCode).toBe(429);
+  });
+
+  it('counts names without an account too', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < LOGIN_LIMITS.perUsername.max; i++) {
+      expect((await attempt('ghost-user', 'guess', ip)).statusCode).toBe(401);
+    }
+    expect((await attempt('GHOST-USER', 'guess', ip)).statusCode).toBe(429);
+  });
+
+  it(`blocks an address after ${LOGIN_LIMITS.perIp.max} failures across accounts`, async () => {
+    const ip = nextIp();
+    for (let i = 0; i < LOGIN_LIMITS.perIp.max; i++) {
+      const res = await attempt(`spray-${i}`, 'guess', ip);
+      expect(res.statusCode).toBe(401);
+    }
+    const user = await createUser(ctx.database.db);
+    const blocked = await attempt(user.username, user.password, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // guesses from the blocked address do not run up the account's own counter
+    for (let i = 0; i <= LOGIN_LIMITS.perUsername.max; i++) {
+      expect((await attempt(user.username, 'wrong-password', ip)).statusCode).toBe(429);
+    }
+    // the same account from another address is fine
+    expect((await attempt(user.username, user.password, nextIp())).statusCode).toBe(200);
+  });
+
+  it('does not count successful logins against the address', async () => {
+    const user = await createUser(ctx.database.db);
+    const ip = nextIp();
+    for (let i = 0; i < LOGIN_LIMITS.perIp.max + 3; i++) {
+      expect((await attempt(user.username, user.password, ip)).statusCode).toBe(200);
+    }
+  });
+});

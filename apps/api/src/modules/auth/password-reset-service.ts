@@ -1,0 +1,65 @@
+import { AUTH_MESSAGES, ErrorCode } from '@storytable/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { consume, reset } from '../rate-limit/rate-limiter.ts';
+import { deleteUserSessions } from '../session/session-repository.ts';
+import { SESSION_COOKIE } from '../session/session-token.ts';
+import { hashPassword } from '../users/password.ts';
+import { findUserByEmail, updateUser } from '../users/user-repository.ts';
+import { passwordResetEmail } from './auth-emails.ts';
+import { LOGIN_LIMITS, RESET_EMAIL_LIMIT } from './limits.ts';
+import { accountLoginSubject } from './login-service.ts';
+import { useAllTokens } from './one-time-token-repository.ts';
+import { checkToken, issueToken, redeemToken } from './one-time-tokens.ts';
+
+const neutral = { success: true, message: AUTH_MESSAGES.RESET_NEUTRAL };
+
+/** Same answer whether or not the address has an account; only an account gets the link. */
+export async function requestPasswordReset(deps: AppDeps, email: string) {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return neutral;
+  const within = await consume(deps.db, RESET_EMAIL_LIMIT, `id:${user.id}`);
+  if (!within.allowed) return neutral;
+  const token = await issueToken(deps.db, user.id, 'reset_password');
+  await deps.mailer.send(
+    passwordResetEmail({
+      appName: deps.config.appName,
+      to: user.email,
+      name: user.name,
+      link: `${deps.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`,
+    }),
+  );
+  return neutral;
+}
+
+const invalidToken = () =>
+  new AppError(ErrorCode.INVALID_TOKEN, 400, AUTH_MESSAGES.INVALID_RESET_TOKEN);
+
+/**
+ * Sets a new password with a reset link's token: the token is used once, every other reset link
+ * of the account is retired and every session of the account ends (a thief is signed out too).
+ */
+export async function resetPassword(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: { token: string; password: string },
+) {
+  // checked before hashing so a bad token costs no argon2 work; redeemed atomically below
+  if (!(await checkToken(deps.db, input.token, 'reset_password'))) throw invalidToken();
+  const passwordHash = await hashPassword(input.password);
+  const userId = await deps.db.transaction(async (tx) => {
+    const used = await redeemToken(tx, input.token, 'reset_password');
+    if (!used) return null;
+    await updateUser(tx, used.userId, { passwordHash });
+    await useAllTokens(tx, used.userId, 'reset_password');
+    await deleteUserSessions(tx, used.userId);
+    return used.userId;
+  });
+  if (userId === null) throw invalidToken();
+  // the owner proved control of the mailbox: lift a lockout an attacker may have caused
+  await reset(deps.db, LOGIN_LIMITS.perUsername, accountLoginSubject(userId));
+  if (request.user?.id === userId) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  return { success: true, message: AUTH_MESSAGES.PASSWORD_RESET_DONE };
+}

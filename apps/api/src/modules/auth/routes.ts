@@ -1,0 +1,89 @@
+import {
+  currentUserSchema,
+  keepAliveResponseSchema,
+  loginSchema,
+  messageResponseSchema,
+  registerSchema,
+  resendVerificationResponseSchema,
+  resetPasswordRequestSchema,
+  resetRequestSchema,
+  verifyEmailQuerySchema,
+} from '@storytable/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../lib/guards.ts';
+import { toCurrentUser } from '../users/user-serializer.ts';
+import { keepAlive, logout, register } from './auth-service.ts';
+import { login } from './login-service.ts';
+import { requestPasswordReset, resetPassword } from './password-reset-service.ts';
+import { resendVerification, verifyEmail } from './verification-service.ts';
+
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  app.post(
+    '/register',
+    { schema: { body: registerSchema, response: { 201: currentUserSchema } } },
+    async (request, reply) => {
+      const user = await register(deps, reply, request.body);
+      return reply.status(201).send(toCurrentUser(user));
+    },
+  );
+
+  app.post(
+    '/login',
+    { schema: { body: loginSchema, response: { 200: currentUserSchema } } },
+    async (request, reply) => toCurrentUser(await login(deps, request, reply, request.body)),
+  );
+
+  app.post(
+    '/logout',
+    { schema: { response: { 200: messageResponseSchema } } },
+    async (request, reply) => logout(deps, request, reply),
+  );
+
+  app.get('/user', { schema: { response: { 200: currentUserSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return toCurrentUser(requireUser(request));
+  });
+
+  app.post(
+    '/session/keep-alive',
+    { schema: { response: { 200: keepAliveResponseSchema } } },
+    async (request, reply) => keepAlive(deps, request, reply),
+  );
+
+  app.post(
+    '/resend-verification',
+    { schema: { response: { 200: resendVerificationResponseSchema } } },
+    async (request, reply) => resendVerification(deps, reply, requireUser(request)),
+  );
+
+  app.get(
+    '/verify-email',
+    { schema: { querystring: verifyEmailQuerySchema } },
+    async (request, reply) => {
+      const { token } = request.query;
+      const verified = token ? await verifyEmail(deps, token) : false;
+      return reply.redirect(verified ? '/profile?verified=1' : '/?verified=0', 302);
+    },
+  );
+
+  app.post(
+    '/auth/reset-request',
+    { schema: { body: resetRequestSchema, response: { 200: messageResponseSchema } } },
+    async (request) => requestPasswordReset(deps, request.body.email),
+  );
+
+  app.post(
+    '/auth/reset-password',
+    { schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      const { body } = request;
+      return 'token' in body
+        ? resetPassword(deps, request, reply, body)
+        : requestPasswordReset(deps, body.email);
+    },
+  );
+}

@@ -1,0 +1,62 @@
+import {
+  AUTH_MESSAGES,
+  ErrorCode,
+  resendCooldownMessage,
+  VERIFICATION_RESEND_COOLDOWN_MS,
+} from '@storytable/domain';
+import type { FastifyReply } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { claimVerificationSend, findUserById, updateUser } from '../users/user-repository.ts';
+import { toCurrentUser } from '../users/user-serializer.ts';
+import { verificationEmail } from './auth-emails.ts';
+import { issueToken, redeemToken } from './one-time-tokens.ts';
+
+/**
+ * Emails a fresh verification link unless one went out less than 5 minutes ago.
+ * Returns the user with `lastVerificationSent` stamped, or null while cooling down.
+ */
+export async function sendVerificationEmail(deps: AppDeps, user: UserRow): Promise<UserRow | null> {
+  const claimed = await claimVerificationSend(deps.db, user.id, VERIFICATION_RESEND_COOLDOWN_MS);
+  if (!claimed) return null;
+  const token = await issueToken(deps.db, claimed.id, 'verify_email');
+  await deps.mailer.send(
+    verificationEmail({
+      appName: deps.config.appName,
+      to: claimed.email,
+      name: claimed.name,
+      link: `${deps.config.appUrl}/api/verify-email?token=${encodeURIComponent(token)}`,
+    }),
+  );
+  return claimed;
+}
+
+export async function resendVerification(deps: AppDeps, reply: FastifyReply, user: UserRow) {
+  if (user.emailVerified) {
+    throw new AppError(ErrorCode.ALREADY_VERIFIED, 400, AUTH_MESSAGES.ALREADY_VERIFIED);
+  }
+  const sent = await sendVerificationEmail(deps, user);
+  if (!sent) {
+    const last = (await findUserById(deps.db, user.id))?.lastVerificationSent ?? new Date();
+    const retryAfterSeconds = Math.max(
+      1,
+      Math.ceil((last.getTime() + VERIFICATION_RESEND_COOLDOWN_MS - Date.now()) / 1000),
+    );
+    reply.header('retry-after', String(retryAfterSeconds));
+    throw new AppError(ErrorCode.RESEND_COOLDOWN, 429, resendCooldownMessage(retryAfterSeconds), {
+      retryAfterSeconds,
+    });
+  }
+  return { message: AUTH_MESSAGES.VERIFICATION_SENT, user: toCurrentUser(sent) };
+}
+
+/** Uses a verification link once. False when it is unknown, used or expired (48 hours). */
+export async function verifyEmail(deps: AppDeps, token: string): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const used = await redeemToken(tx, token, 'verify_email');
+    if (!used) return false;
+    await updateUser(tx, used.userId, { emailVerified: true });
+    return true;
+  });
+}
