@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { LoadingScreen } from '@/components/ui/loading-dots.tsx';
+import { useKeepAlive } from '@/features/auth/hooks/use-keep-alive.ts';
+import { useCurrentUser } from '@/lib/current-user.ts';
+import { Footer } from './layout/footer.tsx';
+import { AuthDialogHost, WelcomeGate } from './layout/lazy-dialogs.tsx';
+import { Navbar } from './layout/navbar.tsx';
+import { AppRoutes } from './router.tsx';
+import { useVerifiedToast } from './use-verified-toast.ts';
+
+function ScrollToTopOnNavigate() {
+  const [location] = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
+  return null;
+}
+
+function Shell() {
+  const { user } = useCurrentUser();
+  useVerifiedToast();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-medium text-ink shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <Navbar user={user} />
+      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <AppRoutes />
+      </main>
+      <Footer />
+      <ScrollToTopOnNavigate />
+      <WelcomeGate />
+      <AuthDialogHost />
+    </div>
+  );
+}
+
+/** Welcome modal, navigation, page, footer: after the current user has first loaded. */
+export function AppShell() {
+  const { user, isLoading } = useCurrentUser();
+  useKeepAlive(user?.id ?? null);
+  if (isLoading) return <LoadingScreen />;
+  return <Shell />;
+}

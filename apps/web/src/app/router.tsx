@@ -1,0 +1,163 @@
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { Redirect, Route, Switch, useParams } from 'wouter';
+import { Spinner } from '@/components/ui/spinner.tsx';
+// The landing page is the first thing most visitors see: it ships in the main bundle.
+import { LandingPage } from '@/features/landing/landing-page.tsx';
+import { useCurrentUser } from '@/lib/current-user.ts';
+import { NotFoundPage } from './not-found-page.tsx';
+import { Guarded } from './route-guard.tsx';
+
+/** React.lazy for a named export. */
+function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+): ComponentType {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const EventsPage = lazyNamed(
+  () => import('@/features/events/routes/events-page.tsx'),
+  'EventsPage',
+);
+const EventDetailPage = lazyNamed(
+  () => import('@/features/events/routes/event-detail-page.tsx'),
+  'EventDetailPage',
+);
+const CreateEventPage = lazyNamed(
+  () => import('@/features/events/routes/create-event-page.tsx'),
+  'CreateEventPage',
+);
+const SearchPage = lazyNamed(
+  () => import('@/features/search/routes/search-page.tsx'),
+  'SearchPage',
+);
+const ProfilePage = lazyNamed(
+  () => import('@/features/profile/routes/profile-page.tsx'),
+  'ProfilePage',
+);
+const SettingsPage = lazyNamed(
+  () => import('@/features/settings/routes/settings-page.tsx'),
+  'SettingsPage',
+);
+const AdminPage = lazyNamed(() => import('@/features/admin/routes/admin-page.tsx'), 'AdminPage');
+const PaymentSuccessPage = lazyNamed(
+  () => import('@/features/payments/routes/payment-success-page.tsx'),
+  'PaymentSuccessPage',
+);
+const ResetPasswordPage = lazyNamed(
+  () => import('@/features/auth/routes/reset-password-page.tsx'),
+  'ResetPasswordPage',
+);
+const TermsPage = lazyNamed(() => import('@/features/legal/terms-page.tsx'), 'TermsPage');
+const PrivacyPage = lazyNamed(() => import('@/features/legal/privacy-page.tsx'), 'PrivacyPage');
+const CookiesPage = lazyNamed(() => import('@/features/legal/cookies-page.tsx'), 'CookiesPage');
+const AccessibilityPage = lazyNamed(
+  () => import('@/features/legal/accessibility-page.tsx'),
+  'AccessibilityPage',
+);
+
+/** Every page but home sits in the content container. */
+function Contained({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-5 py-6 sm:px-8">
+      <Suspense fallback={<Spinner label="Loading page" />}>{children}</Suspense>
+    </div>
+  );
+}
+
+/** Admins are sent to their dashboard once the user has loaded. */
+function HomeRoute() {
+  const { user } = useCurrentUser();
+  if (user?.isAdmin) return <Redirect to="/admin" replace />;
+  return <LandingPage />;
+}
+
+/** /profile/:id keeps its own key so moving between profiles starts each page afresh. */
+function OtherProfileRoute() {
+  const { id } = useParams<{ id: string }>();
+  return <ProfilePage key={id} />;
+}
+
+function guarded(path: string, Page: ComponentType) {
+  return (
+    <Contained>
+      <Guarded path={path}>
+        <Page />
+      </Guarded>
+    </Contained>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/">
+        <HomeRoute />
+      </Route>
+      <Route path="/events">
+        <Contained>
+          <EventsPage />
+        </Contained>
+      </Route>
+      <Route path="/events/:id">
+        <Contained>
+          <EventDetailPage />
+        </Contained>
+      </Route>
+      <Route path="/event/:id">
+        <Contained>
+          <EventDetailPage />
+        </Contained>
+      </Route>
+      <Route path="/search">
+        <Contained>
+          <SearchPage />
+        </Contained>
+      </Route>
+      <Route path="/reset-password">
+        <Contained>
+          <ResetPasswordPage />
+        </Contained>
+      </Route>
+      <Route path="/payment-success">
+        <Contained>
+          <PaymentSuccessPage />
+        </Contained>
+      </Route>
+      <Route path="/terms">
+        <Contained>
+          <TermsPage />
+        </Contained>
+      </Route>
+      <Route path="/privacy">
+        <Contained>
+          <PrivacyPage />
+        </Contained>
+      </Route>
+      <Route path="/cookies">
+        <Contained>
+          <CookiesPage />
+        </Contained>
+      </Route>
+      <Route path="/accessibility">
+        <Contained>
+          <AccessibilityPage />
+        </Contained>
+      </Route>
+      <Route path="/create">{guarded('/create', CreateEventPage)}</Route>
+      <Route path="/profile">{guarded('/profile', ProfilePage)}</Route>
+      <Route path="/profile/:id">
+        <Contained>
+          <OtherProfileRoute />
+        </Contained>
+      </Route>
+      <Route path="/settings">{guarded('/settings', SettingsPage)}</Route>
+      <Route path="/admin">{guarded('/admin', AdminPage)}</Route>
+      <Route>
+        <Contained>
+          <NotFoundPage />
+        </Contained>
+      </Route>
+    </Switch>
+  );
+}

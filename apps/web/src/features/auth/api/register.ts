@@ -1,0 +1,25 @@
+import type { CurrentUser, RegisterInput } from '@storytable/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import { clearCsrfToken } from '@/lib/csrf-token.ts';
+import { currentUserQueryKey } from '@/lib/current-user.ts';
+import { toast } from '@/lib/toast.ts';
+
+export function register(input: RegisterInput): Promise<CurrentUser> {
+  return apiRequest<CurrentUser>('POST', '/api/register', input);
+}
+
+/** POST /api/register: signs the new user in and refreshes the user. */
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    meta: { errorToast: { title: 'Error' } },
+    onSuccess: async (user) => {
+      clearCsrfToken();
+      queryClient.setQueryData(currentUserQueryKey, user);
+      toast({ title: 'Successfully registered' });
+      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import type { ResetRequestInput } from '@storytable/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import { serverMessageOr } from '@/lib/api-error.ts';
+import { type MessageResponse, SEND_RESET_LINK_FALLBACK } from './send-reset-link.ts';
+
+/** The reset page's first step: POST /api/auth/reset-request with {email}. */
+export function requestReset(input: ResetRequestInput): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('POST', '/api/auth/reset-request', input);
+}
+
+export function useRequestReset() {
+  return useMutation({
+    mutationFn: requestReset,
+    meta: {
+      errorToast: {
+        title: 'Error',
+        describe: serverMessageOr(SEND_RESET_LINK_FALLBACK),
+      },
+    },
+  });
+}

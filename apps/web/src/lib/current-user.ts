@@ -1,0 +1,28 @@
+import type { CurrentUser } from '@storytable/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchQuery } from './api-client.ts';
+
+/**
+ * GET /api/user: the signed-in user, or null when the answer is 401 (logged out).
+ * It lives in lib, not in a feature, because every feature reads it.
+ */
+export const currentUserQueryKey = ['/api/user'] as const;
+
+export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
+  return fetchQuery<CurrentUser>('/api/user', 'returnNull', signal);
+}
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: ({ signal }) => getCurrentUser(signal),
+  });
+
+export function useCurrentUser(): {
+  user: CurrentUser | null;
+  isLoading: boolean;
+  error: Error | null;
+} {
+  const q = useQuery(currentUserQueryOptions());
+  return { user: q.data ?? null, isLoading: q.isPending, error: q.error };
+}
