@@ -15,6 +15,8 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { createMailer } from './modules/email/mailer.ts';
 import { registerModules } from './modules/index.ts';
+import { createPaymentGateway } from './modules/payments/create-gateway.ts';
+import { PaymentEvents } from './modules/payments/payment-events.ts';
 import { csrfGuard } from './plugins/csrf-guard.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -46,7 +48,14 @@ export async function buildApp({
     from: config.mailFrom,
     log: app.log,
   });
-  const deps: AppDeps = { config, db: database.db, mailer };
+  const payments = createPaymentGateway(config, database.db, app.log);
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    mailer,
+    payments,
+    paymentEvents: new PaymentEvents(),
+  };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => mailer.close());
 

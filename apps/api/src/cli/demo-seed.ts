@@ -1,13 +1,106 @@
+import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.ts';
+import type { DbOrTx } from '../db/client.ts';
+import type { UserRow } from '../db/schema/index.ts';
+import { createUser } from '../modules/users/user-factory.ts';
+import { hasAnyUser } from '../modules/users/user-repository.ts';
+import { seedDemoEvents, seedManyEvents } from './demo-events.ts';
 
 export interface DemoLogin {
-  role: string;
+  role: 'admin' | 'host' | 'guest';
   username: string;
   password: string;
 }
 
-/** Seeds demo data into an empty database. Returns the demo logins, or null when data existed. */
-export async function seedDemoIfEmpty(deps: AppDeps): Promise<{ logins: DemoLogin[] } | null> {
-  void deps;
-  return null;
+export interface DemoUsers {
+  admin: UserRow;
+  host: UserRow;
+  guest: UserRow;
 }
+
+export interface DemoSeedOptions {
+  /** How many demo events to create (`npm run seed -- --events N`); the events seeder's default otherwise. */
+  events?: number;
+}
+
+export interface DemoSeedResult {
+  logins: DemoLogin[];
+  users: DemoUsers;
+}
+
+/** Known demo passwords: printed by `npm start` in development only, never seeded in production. */
+export const DEMO_LOGINS = [
+  { role: 'admin', username: 'admin', password: 'Admin123!' },
+  { role: 'host', username: 'hannah', password: 'Host123!' },
+  { role: 'guest', username: 'guest', password: 'Guest123!' },
+] as const satisfies readonly DemoLogin[];
+
+const passwordOf = (role: DemoLogin['role']) =>
+  DEMO_LOGINS.find((l) => l.role === role)?.password ?? '';
+
+/** The three demo accounts: an admin, a fully verified host with payouts set up, and a guest. */
+export async function seedDemoUsers(tx: DbOrTx): Promise<DemoUsers> {
+  const admin = await createUser(tx, {
+    username: 'admin',
+    email: 'admin@example.com',
+    name: 'Storytable Admin',
+    password: passwordOf('admin'),
+    emailVerified: true,
+    isAdmin: true,
+  });
+  const host = await createUser(tx, {
+    username: 'hannah',
+    email: 'hannah@example.com',
+    name: 'Hannah Reyes',
+    password: passwordOf('host'),
+    emailVerified: true,
+    bio: 'Former museum educator who hosts small dinners about the stories behind everyday objects. I love a table where everyone gets a turn to talk.',
+    isHost: true,
+    isVerifiedHost: true,
+    becameHostAt: new Date(Date.now() - 90 * 24 * 3600_000),
+    hostExperience: 'Ten years of guided museum tours and monthly supper clubs for eight guests.',
+    hostExpertiseArea: 'Art history and cultural heritage',
+    hostEventsHosted: '24',
+    hostInterests: 'Seasonal Californian cooking and family recipes',
+    idmeVerified: true,
+    idmeVerificationStatus: 'verified',
+    idmeVerificationDate: new Date(Date.now() - 80 * 24 * 3600_000),
+    manualReviewStatus: 'verified',
+    stripeConnectId: null,
+    stripeConnectStatus: 'complete',
+    stripeConnectOnboardingComplete: true,
+  });
+  const guest = await createUser(tx, {
+    username: 'guest',
+    email: 'guest@example.com',
+    name: 'Gabriel Guest',
+    password: passwordOf('guest'),
+    emailVerified: true,
+  });
+  return { admin, host, guest };
+}
+
+/**
+ * Seeds the demo data into a database without users, all in one transaction; returns the demo
+ * logins, or null when there were users already. An advisory lock keeps two instances starting
+ * together on one PostgreSQL from both seeding.
+ */
+export async function seedDemoIfEmpty(
+  deps: Pick<AppDeps, 'db'>,
+  options: DemoSeedOptions = {},
+): Promise<DemoSeedResult | null> {
+  if (options.events !== undefined && !(Number.isInteger(options.events) && options.events >= 0)) {
+    throw new RangeError(`events must be a whole number of 0 or more, not ${options.events}`);
+  }
+  if (await hasAnyUser(deps.db)) return null;
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
+    if (await hasAnyUser(tx)) return null;
+    const users = await seedDemoUsers(tx);
+    await seedDemoEvents(tx, { hosts: [users.host] });
+    if (options.events) await seedManyEvents(tx, options.events);
+    return { logins: [...DEMO_LOGINS], users };
+  });
+}
+
+const DEMO_SEED_LOCK = 728_105_001;

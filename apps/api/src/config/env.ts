@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { APP_NAME_DEFAULT } from '@storytable/domain';
+import { APP_NAME_DEFAULT, type PaymentsMode, PUBLISHABLE_KEY_PATTERN } from '@storytable/domain';
 import { z } from 'zod';
 
 const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -29,6 +29,20 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     WEB_DIST: z.string().optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must start with sk_test_ or sk_live_')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(PUBLISHABLE_KEY_PATTERN, 'must start with pk_test_ or pk_live_')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\S+$/, 'must start with whsec_')
+      .optional(),
+    /** Another Stripe API base (a local fake or stripe-mock), e.g. http://127.0.0.1:12111 */
+    STRIPE_API_URL: z.url().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.NODE_ENV === 'production' && !v.SESSION_SECRET) {
@@ -37,6 +51,25 @@ const envSchema = z
         path: ['SESSION_SECRET'],
         message: 'is required in production',
       });
+    }
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (v.STRIPE_SECRET_KEY && !v.STRIPE_PUBLISHABLE_KEY) {
+      issue('STRIPE_PUBLISHABLE_KEY', 'is required when STRIPE_SECRET_KEY is set');
+    }
+    if (v.STRIPE_PUBLISHABLE_KEY && !v.STRIPE_SECRET_KEY) {
+      issue('STRIPE_SECRET_KEY', 'is required when STRIPE_PUBLISHABLE_KEY is set');
+    }
+    if (v.STRIPE_SECRET_KEY && v.NODE_ENV === 'production' && !v.STRIPE_WEBHOOK_SECRET) {
+      issue('STRIPE_WEBHOOK_SECRET', 'is required in production when STRIPE_SECRET_KEY is set');
+    }
+    const liveSecret = v.STRIPE_SECRET_KEY?.includes('_live_');
+    const livePublishable = v.STRIPE_PUBLISHABLE_KEY?.includes('_live_');
+    if (v.STRIPE_SECRET_KEY && v.STRIPE_PUBLISHABLE_KEY && liveSecret !== livePublishable) {
+      issue(
+        'STRIPE_PUBLISHABLE_KEY',
+        'must be from the same mode (test or live) as STRIPE_SECRET_KEY',
+      );
     }
   });
 
@@ -55,6 +88,14 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   webDist: string | undefined;
+  /** 'stripe' when STRIPE_SECRET_KEY is set, otherwise the offline simulated gateway. */
+  paymentsMode: PaymentsMode;
+  stripeSecretKey: string | undefined;
+  /** Sent to the browser by GET /api/config; null in simulated mode. */
+  stripePublishableKey: string | null;
+  /** Verifies webhook signatures (and signs the simulated gateway's own webhooks). */
+  stripeWebhookSecret: string;
+  stripeApiUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -83,24 +124,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appName: v.APP_NAME,
     dataDir,
     databaseUrl: v.DATABASE_URL,
-    sessionSecret: v.SESSION_SECRET ?? localSessionSecret(dataDir),
+    sessionSecret:
+      v.SESSION_SECRET ??
+      localSecret(dataDir, 'session-secret', () => randomBytes(48).toString('base64url')),
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM ?? `${v.APP_NAME} <no-reply@storytable.app>`,
     seedDemo: v.SEED_DEMO && !isProduction,
     logLevel: v.LOG_LEVEL,
     webDist: v.WEB_DIST,
+    paymentsMode: v.STRIPE_SECRET_KEY ? 'stripe' : 'simulated',
+    stripeSecretKey: v.STRIPE_SECRET_KEY,
+    stripePublishableKey: v.STRIPE_PUBLISHABLE_KEY ?? null,
+    stripeWebhookSecret:
+      v.STRIPE_WEBHOOK_SECRET ??
+      localSecret(
+        dataDir,
+        'stripe-webhook-secret',
+        () => `whsec_${randomBytes(32).toString('hex')}`,
+      ),
+    stripeApiUrl: v.STRIPE_API_URL,
   };
 }
 
-/** Outside production the secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
-function localSessionSecret(dataDir: string): string {
-  const file = resolve(dataDir, 'session-secret');
+/**
+ * A secret the environment does not give (session secret outside production, the simulated
+ * gateway's webhook secret) is generated once and kept in DATA_DIR, so it survives restarts. Written to a temporary file and
+ * renamed, so a concurrent start never reads a half-written secret.
+ */
+function localSecret(dataDir: string, name: string, generate: () => string): string {
+  const file = resolve(dataDir, name);
   try {
-    return readFileSync(file, 'utf8').trim();
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing) return existing;
   } catch {
-    mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(48).toString('base64url');
-    writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
+    // not there yet
   }
+  mkdirSync(dataDir, { recursive: true });
+  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(tmp, generate(), { mode: 0o600 });
+  renameSync(tmp, file);
+  return readFileSync(file, 'utf8').trim();
 }

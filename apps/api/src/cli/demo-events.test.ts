@@ -1,0 +1,69 @@
+import { EVENT_CATEGORIES, type EventsListResponse, formatEventTime } from '@storytable/domain';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events, users } from '../db/schema/index.ts';
+import { createUser } from '../modules/users/user-factory.ts';
+import { createTestApp, type TestContext } from '../test/helper.ts';
+import { seedDemoEvents, seedManyEvents } from './demo-events.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('seedDemoEvents', () => {
+  it('creates a believable Sacramento marketplace', async () => {
+    const db = ctx.database.db;
+    const loginHost = await createUser(db, { isHost: true, name: 'Demo Host' });
+    const { hosts, events: created } = await seedDemoEvents(db, { hosts: [loginHost] });
+    expect(hosts.length).toBeGreaterThanOrEqual(4);
+    expect(hosts.some((h) => h.isVerifiedHost)).toBe(true);
+    expect(hosts.some((h) => h.isHost && !h.isVerifiedHost)).toBe(true);
+    for (const h of hosts) {
+      expect(h.bio).toBeTruthy();
+      expect(h.profileImage).toMatch(/^data:image\/svg\+xml;base64,/);
+    }
+    const rows = await db.select().from(events);
+    expect(rows).toHaveLength(created);
+    const now = Date.now();
+    const upcoming = rows.filter((e) => e.dateTime.getTime() > now && e.status);
+    expect(upcoming.length).toBeGreaterThanOrEqual(40);
+    expect(rows.some((e) => e.dateTime.getTime() < now)).toBe(true);
+    expect(new Set(upcoming.flatMap((e) => e.tags))).toEqual(new Set(EVENT_CATEGORIES));
+    expect(upcoming.filter((e) => e.featured).length).toBeGreaterThanOrEqual(6);
+    expect(upcoming.some((e) => e.price === 0)).toBe(true);
+    expect(upcoming.some((e) => e.availableSpots === 1)).toBe(true);
+    expect(upcoming.some((e) => e.hostId === loginHost.id)).toBe(true);
+    for (const e of rows) {
+      expect(e).toMatchObject({ city: 'Sacramento', state: 'CA', timeZone: 'America/Los_Angeles' });
+      expect(e.availableSpots).toBeLessThanOrEqual(e.capacity);
+      expect(formatEventTime(e.dateTime, e.timeZone)).toMatch(/^(6|7|8):(00|30) PM$/);
+    }
+    const listing = (
+      await ctx.app.inject({ method: 'GET', url: '/api/events' })
+    ).json() as EventsListResponse;
+    expect(listing.events).toHaveLength(12);
+    expect(listing.featured.length).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('seedManyEvents', () => {
+  it('inserts n varied events in batches', async () => {
+    const db = ctx.database.db;
+    await db.delete(events);
+    await seedManyEvents(db, 2500);
+    const [row] = await db.select({ n: count() }).from(events);
+    expect(row?.n).toBe(2500);
+    const sample = await db.select().from(events).limit(200);
+    expect(new Set(sample.map((e) => e.title)).size).toBe(200);
+    expect(new Set(sample.map((e) => e.state)).size).toBeGreaterThan(5);
+    const [sacramento] = await db.select({ n: count() }).from(events).where(eq(events.state, 'CA'));
+    expect(sacramento?.n).toBeGreaterThan(1000);
+    const [hosts] = await db.select({ n: count() }).from(users).where(eq(users.isHost, true));
+    expect(hosts?.n).toBeGreaterThanOrEqual(10);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/search?q=history&state=CA' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().total).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymousAgent } from '../test/auth.ts';
+import { createTestApp, type TestContext } from '../test/helper.ts';
+import { post } from '../test/requests.ts';
+import { seedDemoIfEmpty } from './demo-seed.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('seedDemoIfEmpty', () => {
+  it('seeds an empty database once, even when two start together', async () => {
+    const results = await Promise.all([
+      seedDemoIfEmpty(ctx.app.deps),
+      seedDemoIfEmpty(ctx.app.deps),
+    ]);
+    const seeded = results.filter((r) => r !== null);
+    expect(seeded).toHaveLength(1);
+    expect(seeded[0]?.logins).toEqual([
+      { role: 'admin', username: 'admin', password: 'Admin123!' },
+      { role: 'host', username: 'hannah', password: 'Host123!' },
+      { role: 'guest', username: 'guest', password: 'Guest123!' },
+    ]);
+    expect(await seedDemoIfEmpty(ctx.app.deps)).toBeNull();
+  });
+
+  it('creates an admin, a verified host ready for payouts and a verified guest, who can all log in', async () => {
+    const expected = {
+      admin: { username: 'admin', isAdmin: true, isHost: false, emailVerified: true },
+      hannah: {
+        username: 'hannah',
+        name: 'Hannah Reyes',
+        isAdmin: false,
+        isHost: true,
+        is_host: true,
+        isVerifiedHost: true,
+        idmeVerified: true,
+        manualReviewStatus: 'verified',
+        stripeConnectOnboardingComplete: true,
+        stripeConnectStatus: 'complete',
+        stripeConnectId: null,
+        bio: expect.stringMatching(/\w+/),
+        becameHostAt: expect.any(String),
+        emailVerified: true,
+      },
+      guest: { username: 'guest', isAdmin: false, isHost: false, emailVerified: true },
+    };
+    const passwords = { admin: 'Admin123!', hannah: 'Host123!', guest: 'Guest123!' };
+    for (const [username, shape] of Object.entries(expected)) {
+      const agent = await anonymousAgent(ctx.app);
+      const res = await post(ctx.app, agent, '/api/login', {
+        username,
+        password: passwords[username as keyof typeof passwords],
+      });
+      expect(res.statusCode, username).toBe(200);
+      expect(res.json()).toMatchObject(shape);
+    }
+  });
+
+  it('refuses a nonsensical event count before touching the database', async () => {
+    await expect(seedDemoIfEmpty(ctx.app.deps, { events: -1 })).rejects.toThrow(RangeError);
+    await expect(seedDemoIfEmpty(ctx.app.deps, { events: 1.5 })).rejects.toThrow(RangeError);
+  });
+});

@@ -1,0 +1,42 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config/env.ts';
+import { CliError, openConfiguredDatabase, runCli } from './cli-support.ts';
+import { type DemoSeedOptions, seedDemoIfEmpty } from './demo-seed.ts';
+
+const USAGE = 'Usage: npm run seed [-- --events N]';
+
+function parseSeedArgs(argv: string[]): DemoSeedOptions {
+  let values: { events?: string | undefined };
+  try {
+    ({ values } = parseArgs({ args: argv, options: { events: { type: 'string' } }, strict: true }));
+  } catch (err) {
+    throw new CliError(`${(err as Error).message}\n${USAGE}`);
+  }
+  if (values.events === undefined) return {};
+  if (!/^\d{1,6}$/.test(values.events)) {
+    throw new CliError(`--events must be a whole number, not "${values.events}"\n${USAGE}`);
+  }
+  return { events: Number(values.events) };
+}
+
+/** `npm run seed [-- --events N]`: demo data on the configured database, when it has no users. */
+runCli(async () => {
+  const options = parseSeedArgs(process.argv.slice(2));
+  const config = loadConfig();
+  if (config.isProduction) {
+    throw new CliError('Refusing to seed demo accounts with known passwords in production.');
+  }
+  const database = await openConfiguredDatabase(config);
+  try {
+    const result = await seedDemoIfEmpty({ db: database.db }, options);
+    if (!result) {
+      console.log('The database already has users: demo seed skipped.');
+      return;
+    }
+    console.log('Demo data seeded. Logins:');
+    for (const l of result.logins)
+      console.log(`  ${l.role.padEnd(6)} ${l.username} / ${l.password}`);
+  } finally {
+    await database.close();
+  }
+});

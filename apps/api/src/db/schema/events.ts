@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Dinners. Price is integer cents; `date_time` an instant shown in `time_zone` (the state's). */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    featured: boolean('featured').notNull().default(false),
+    restaurantName: text('restaurant_name').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    location: text('location').notNull(),
+    dateTime: timestamp('date_time', { withTimezone: true }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    price: integer('price').notNull(),
+    capacity: integer('capacity').notNull(),
+    availableSpots: integer('available_spots').notNull(),
+    /** true: active and listed; false: cancelled by its host or an admin */
+    status: boolean('status').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('events_price_range', sql`${t.price} >= 0`),
+    check('events_capacity_range', sql`${t.capacity} >= 1`),
+    check(
+      'events_available_spots_range',
+      sql`${t.availableSpots} >= 0 AND ${t.availableSpots} <= ${t.capacity}`,
+    ),
+    // the listing and search: upcoming active events, soonest first
+    index('events_listing_idx').on(t.status, t.dateTime),
+    index('events_featured_idx').on(t.dateTime).where(sql`${t.featured} AND ${t.status}`),
+    index('events_location_idx').on(t.state, t.city),
+    index('events_price_idx').on(t.price),
+    index('events_capacity_idx').on(t.capacity),
+    index('events_tags_idx').using('gin', t.tags),
+    // host pages and the host's own list
+    index('events_host_idx').on(t.hostId, t.dateTime),
+  ],
+);
+
+export type EventRow = typeof events.$inferSelect;
+export type NewEventRow = typeof events.$inferInsert;

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymousAgent, signedInUser } from '../../test/auth.ts';
+import { createTestApp, type TestContext } from '../../test/helper.ts';
+import { createEvent } from './event-factory.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+async function hostedEvent() {
+  const host = await signedInUser(ctx.app, ctx.database.db, { isHost: true });
+  const event = await createEvent(ctx.database.db, { hostId: host.user.id });
+  return { host, event };
+}
+
+const del = (id: number | string, headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'DELETE', url: `/api/events/${id}`, headers });
+
+describe('DELETE /api/events/:id', () => {
+  it('lets the host cancel: the event becomes inactive and leaves the listing; repeating is harmless', async () => {
+    const { host, event } = await hostedEvent();
+    const res = await del(event.id, host.agent.headers);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.message).toBe('Event cancelled');
+    expect(body.event).toMatchObject({
+      id: event.id,
+      status: false,
+      cancelledAt: expect.any(String),
+    });
+
+    const again = await del(event.id, host.agent.headers);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().event.cancelledAt).toBe(body.event.cancelledAt);
+
+    const list = (await ctx.app.inject({ method: 'GET', url: '/api/events' })).json();
+    expect(list.events.map((e: { id: number }) => e.id)).not.toContain(event.id);
+    const detail = (await ctx.app.inject({ method: 'GET', url: `/api/events/${event.id}` })).json();
+    expect(detail.status).toBe(false);
+  });
+
+  it('lets an admin cancel any event', async () => {
+    const { event } = await hostedEvent();
+    const admin = await signedInUser(ctx.app, ctx.database.db, { isAdmin: true });
+    const res = await del(event.id, admin.agent.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().event.status).toBe(false);
+  });
+
+  it('refuses another host and a guest with 403, leaving the event active', async () => {
+    const { event } = await hostedEvent();
+    const otherHost = await signedInUser(ctx.app, ctx.database.db, { isHost: true });
+    const guest = await signedInUser(ctx.app, ctx.database.db);
+    for (const who of [otherHost, guest]) {
+      const res = await del(event.id, who.agent.headers);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Only the host of this event or an admin can cancel it');
+    }
+    const detail = (await ctx.app.inject({ method: 'GET', url: `/api/events/${event.id}` })).json();
+    expect(detail.status).toBe(true);
+  });
+
+  it('refuses a visitor with 401', async () => {
+    const { event } = await hostedEvent();
+    const visitor = await anonymousAgent(ctx.app);
+    expect((await del(event.id, visitor.headers)).statusCode).toBe(401);
+  });
+
+  it('answers 404 for a missing event and 400 for a bad id', async () => {
+    const { agent } = await signedInUser(ctx.app, ctx.database.db, { isAdmin: true });
+    const missing = await del(987_654, agent.headers);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Event not found');
+    expect((await del('nope', agent.headers)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,42 @@
+import type { Event } from '@storytable/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findEventWithHost, lockEvent, markEventCancelled } from './event-repository.ts';
+import { toEvent } from './event-serializer.ts';
+import { EVENT_NOT_FOUND } from './event-service.ts';
+import { invalidateEventsCache } from './events-cache.ts';
+
+export const CANCEL_FORBIDDEN = 'Only the host of this event or an admin can cancel it';
+
+export interface CancelEventResult {
+  event: Event;
+  /** false when the event was already cancelled: nothing changed this time. */
+  changed: boolean;
+}
+
+/**
+ * The one place an event is cancelled (DELETE /api/events/:id, and any later caller): the host
+ * of the event or an admin marks it inactive. Idempotent. The row is locked for the whole
+ * transaction, so the reservations issue adds the cancellation and refund of the event's
+ * reservations inside it (marked below) and no seat can be taken meanwhile.
+ */
+export async function cancelEvent(
+  deps: Pick<AppDeps, 'db'>,
+  eventId: number,
+  actor: UserRow,
+): Promise<CancelEventResult> {
+  const changed = await deps.db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    if (!event) throw AppError.notFound(EVENT_NOT_FOUND);
+    if (event.hostId !== actor.id && !actor.isAdmin) throw AppError.forbidden(CANCEL_FORBIDDEN);
+    if (!event.status) return false;
+    await markEventCancelled(tx, eventId);
+    // reservations issue: cancel this event's reservations and refund the paid ones here
+    return true;
+  });
+  if (changed) invalidateEventsCache(deps.db);
+  const found = await findEventWithHost(deps.db, eventId);
+  if (!found) throw AppError.notFound(EVENT_NOT_FOUND);
+  return { event: toEvent(found), changed };
+}

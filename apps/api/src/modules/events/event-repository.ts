@@ -1,0 +1,139 @@
+import { and, asc, count, desc, eq, gt, inArray, max, min, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { type EventRow, events, follows, type NewEventRow, users } from '../../db/schema/index.ts';
+import type { EventWithHost } from './event-serializer.ts';
+
+/** The host's public fields, joined onto every event (one query, never one per event). */
+export const hostColumns = {
+  id: users.id,
+  name: users.name,
+  profileImage: users.profileImage,
+  isVerifiedHost: users.isVerifiedHost,
+  idmeVerified: users.idmeVerified,
+  manualReviewStatus: users.manualReviewStatus,
+  isHost: users.isHost,
+  rating: users.rating,
+  reviewCount: users.reviewCount,
+};
+
+const withHost = { event: events, host: hostColumns };
+const upcomingActive = and(eq(events.status, true), gt(events.dateTime, sql`now()`));
+const soonestFirst = [asc(events.dateTime), asc(events.id)] as const;
+
+function selectWithHost(db: DbOrTx) {
+  return db.select(withHost).from(events).innerJoin(users, eq(users.id, events.hostId));
+}
+
+// The listing and the event page are the hot reads: prepared once per database.
+function prepare(db: Db) {
+  return {
+    page: selectWithHost(db)
+      .where(upcomingActive)
+      .orderBy(...soonestFirst)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('events_upcoming_page'),
+    summary: db
+      .select({ total: count(), nextStart: min(events.dateTime) })
+      .from(events)
+      .where(upcomingActive)
+      .prepare('events_upcoming_summary'),
+    featured: selectWithHost(db)
+      .where(and(upcomingActive, eq(events.featured, true)))
+      .orderBy(...soonestFirst)
+      .limit(sql.placeholder('limit'))
+      .prepare('events_featured'),
+    byId: selectWithHost(db)
+      .where(eq(events.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('event_by_id'),
+  };
+}
+const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+function statements(db: Db) {
+  let s = prepared.get(db);
+  if (!s) {
+    s = prepare(db);
+    prepared.set(db, s);
+  }
+  return s;
+}
+
+/** How many upcoming active events there are, and when the soonest of them starts. */
+export async function upcomingSummary(db: Db): Promise<{ total: number; nextStart: Date | null }> {
+  const [row] = await statements(db).summary.execute();
+  return { total: row?.total ?? 0, nextStart: row?.nextStart ?? null };
+}
+
+export function findUpcomingPage(db: Db, limit: number, offset: number): Promise<EventWithHost[]> {
+  return statements(db).page.execute({ limit, offset });
+}
+
+export function findFeatured(db: Db, limit: number): Promise<EventWithHost[]> {
+  return statements(db).featured.execute({ limit });
+}
+
+export async function findEventWithHost(db: Db, id: number): Promise<EventWithHost | null> {
+  const [row] = await statements(db).byId.execute({ id });
+  return row ?? null;
+}
+
+/** The filter panel's slider maxima over every upcoming active event. */
+export async function upcomingRanges(
+  db: DbOrTx,
+): Promise<{ maxPrice: number; maxCapacity: number }> {
+  const [row] = await db
+    .select({ maxPrice: max(events.price), maxCapacity: max(events.capacity) })
+    .from(events)
+    .where(upcomingActive);
+  return { maxPrice: row?.maxPrice ?? 0, maxCapacity: row?.maxCapacity ?? 0 };
+}
+
+export function findEventsWithHostByIds(db: DbOrTx, ids: number[]): Promise<EventWithHost[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectWithHost(db).where(inArray(events.id, ids));
+}
+
+/** A host's events: upcoming active ones soonest first, or all of them (past and cancelled too). */
+export function findHostEvents(
+  db: DbOrTx,
+  hostId: number,
+  { showAll }: { showAll: boolean },
+): Promise<EventWithHost[]> {
+  return selectWithHost(db)
+    .where(showAll ? eq(events.hostId, hostId) : and(eq(events.hostId, hostId), upcomingActive))
+    .orderBy(...(showAll ? [desc(events.dateTime), desc(events.id)] : soonestFirst));
+}
+
+/** Upcoming active events of the hosts `followerId` follows, soonest first. */
+export function findFollowedHostsEvents(
+  db: DbOrTx,
+  followerId: number,
+  limit: number,
+): Promise<EventWithHost[]> {
+  return selectWithHost(db)
+    .innerJoin(follows, and(eq(follows.hostId, events.hostId), eq(follows.followerId, followerId)))
+    .where(upcomingActive)
+    .orderBy(...soonestFirst)
+    .limit(limit);
+}
+
+export async function insertEvent(db: DbOrTx, values: NewEventRow): Promise<EventRow> {
+  const [row] = await db.insert(events).values(values).returning();
+  if (!row) throw new Error('insertEvent: insert returned nothing');
+  return row;
+}
+
+/** Locks the event row for the rest of the transaction (cancellation, seat changes). */
+export async function lockEvent(tx: DbOrTx, id: number): Promise<EventRow | null> {
+  const [row] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Marks an event inactive. Keeps the first cancellation time when called again. */
+export async function markEventCancelled(tx: DbOrTx, id: number): Promise<void> {
+  await tx
+    .update(events)
+    .set({ status: false, cancelledAt: sql`coalesce(${events.cancelledAt}, now())` })
+    .where(eq(events.id, id));
+}

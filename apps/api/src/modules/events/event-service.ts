@@ -1,0 +1,150 @@
+import {
+  canCreateEvents,
+  defaultEventLocation,
+  ErrorCode,
+  EVENT_PAGE_SIZE,
+  type Event,
+  type EventCreationInput,
+  eventSchema,
+  eventStart,
+  eventsListResponseSchema,
+  eventsSearchPanelResponseSchema,
+  FEATURED_LIMIT,
+  SEARCH_PANEL_EVENT_LIMIT,
+  timeZoneOf,
+} from '@storytable/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  findEventWithHost,
+  findFeatured,
+  findUpcomingPage,
+  insertEvent,
+  upcomingRanges,
+  upcomingSummary,
+} from './event-repository.ts';
+import { toEvent } from './event-serializer.ts';
+import { eventsCacheFor, invalidateEventsCache } from './events-cache.ts';
+
+export const EVENT_NOT_FOUND = 'Event not found';
+export const HOST_REQUIRED =
+  'You must be approved as a host to create events. Please submit a host application and wait for admin approval.';
+export const PAYOUT_SETUP_REQUIRED =
+  'You need to complete your Stripe account setup before creating events.';
+/** Pages past this are read as the last one without asking the database for a huge offset. */
+const MAX_PAGE = 1_000_000;
+
+type Deps = Pick<AppDeps, 'db'>;
+
+/**
+ * GET /api/events?page=N as JSON: upcoming active events soonest first, pages of 12, the page
+ * clamped to 1..last, and up to 12 featured events. Served from the events cache.
+ */
+export function eventListJson(deps: Deps, page: number): Promise<string> {
+  const requested = Math.min(Math.max(1, Math.trunc(page) || 1), MAX_PAGE);
+  return eventsCacheFor(deps.db).get(`list:${requested}`, async () => {
+    const [summary, featured, rows] = await Promise.all([
+      upcomingSummary(deps.db),
+      findFeatured(deps.db, FEATURED_LIMIT),
+      findUpcomingPage(deps.db, EVENT_PAGE_SIZE, (requested - 1) * EVENT_PAGE_SIZE),
+    ]);
+    const totalPages = Math.ceil(summary.total / EVENT_PAGE_SIZE);
+    const current = Math.min(requested, Math.max(1, totalPages));
+    const pageRows =
+      current === requested
+        ? rows
+        : await findUpcomingPage(deps.db, EVENT_PAGE_SIZE, (current - 1) * EVENT_PAGE_SIZE);
+    const response = eventsListResponseSchema.parse({
+      events: pageRows.map(toEvent),
+      featured: featured.map(toEvent),
+      pagination: { total: summary.total, totalPages, page: current, pageSize: EVENT_PAGE_SIZE },
+    });
+    // the answer changes by itself when the soonest upcoming event starts
+    return { body: JSON.stringify(response), validUntil: summary.nextStart?.getTime() };
+  });
+}
+
+/** GET /api/events?search=true as JSON: what the filter panel needs (docs/decisions/004). */
+export function searchPanelJson(deps: Deps): Promise<string> {
+  return eventsCacheFor(deps.db).get('panel', async () => {
+    const [rows, featured, ranges] = await Promise.all([
+      findUpcomingPage(deps.db, SEARCH_PANEL_EVENT_LIMIT, 0),
+      findFeatured(deps.db, FEATURED_LIMIT),
+      upcomingRanges(deps.db),
+    ]);
+    const response = eventsSearchPanelResponseSchema.parse({
+      events: rows.map(toEvent),
+      featured: featured.map(toEvent),
+      ranges: { maxPrice: Math.ceil(ranges.maxPrice / 100), maxCapacity: ranges.maxCapacity },
+    });
+    return { body: JSON.stringify(response), validUntil: rows[0]?.event.dateTime.getTime() };
+  });
+}
+
+/** GET /api/events/:id as JSON (cancelled events too: their page says so). */
+export function eventJson(deps: Deps, id: number): Promise<string> {
+  return eventsCacheFor(deps.db).get(`event:${id}`, async () => ({
+    body: JSON.stringify(eventSchema.parse(await getEvent(deps, id))),
+  }));
+}
+
+export async function getEvent(deps: Deps, id: number): Promise<Event> {
+  const found = await findEventWithHost(deps.db, id);
+  if (!found) throw AppError.notFound(EVENT_NOT_FOUND);
+  return toEvent(found);
+}
+
+/** Who may create events: hosts whose payout onboarding is complete. */
+export function assertCanCreateEvents(user: UserRow | null): UserRow {
+  if (!user) throw AppError.unauthenticated();
+  if (!user.isHost) throw AppError.forbidden(HOST_REQUIRED);
+  if (!canCreateEvents(user))
+    throw AppError.forbidden(PAYOUT_SETUP_REQUIRED, ErrorCode.PAYOUT_SETUP_REQUIRED);
+  return user;
+}
+
+/**
+ * POST /api/events. The start instant is computed here from date, time and the state's zone;
+ * a `dateTime` sent by the client is ignored (docs/decisions/004).
+ */
+export async function publishEvent(
+  deps: Deps,
+  user: UserRow | null,
+  input: EventCreationInput,
+): Promise<Event> {
+  const host = assertCanCreateEvents(user);
+  const dateTime = eventStart(input.date, input.time, input.state);
+  if (!dateTime) throw AppError.badRequest('Please enter a valid date');
+  const row = await insertEvent(deps.db, {
+    hostId: host.id,
+    title: input.title,
+    description: input.description,
+    tags: input.tags,
+    restaurantName: input.restaurantName,
+    city: input.city,
+    state: input.state,
+    location: input.location || defaultEventLocation(input),
+    dateTime,
+    timeZone: timeZoneOf(input.state),
+    price: input.price,
+    capacity: input.capacity,
+    availableSpots: input.capacity,
+  });
+  // the trigger's NOTIFY reaches every instance; this one needs no round trip to see its own write
+  invalidateEventsCache(deps.db);
+  return toEvent({
+    event: row,
+    host: {
+      id: host.id,
+      name: host.name,
+      profileImage: host.profileImage,
+      isVerifiedHost: host.isVerifiedHost,
+      idmeVerified: host.idmeVerified,
+      manualReviewStatus: host.manualReviewStatus,
+      isHost: host.isHost,
+      rating: host.rating,
+      reviewCount: host.reviewCount,
+    },
+  });
+}

@@ -1,0 +1,101 @@
+import {
+  cancelEventResponseSchema,
+  eventCreationPayloadSchema,
+  eventSchema,
+  eventsListResponseSchema,
+  eventsQuerySchema,
+  eventsSearchPanelResponseSchema,
+  idParamSchema,
+} from '@storytable/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../lib/guards.ts';
+import { cancelEvent } from './cancel-event.ts';
+import {
+  assertCanCreateEvents,
+  eventJson,
+  eventListJson,
+  publishEvent,
+  searchPanelJson,
+} from './event-service.ts';
+import { eventsCacheFor, listenForEventChanges, sendJson } from './events-cache.ts';
+
+const eventParams = idParamSchema('event');
+const cacheBusterQuery = z.object({ t: z.string().optional() });
+
+/** `t={timestamp}` asks for a fresh answer (spec section 7): say so to every cache on the way. */
+export function noStoreWhenAsked(reply: FastifyReply, t: string | undefined) {
+  if (t !== undefined) reply.header('cache-control', 'no-store');
+}
+
+export async function eventRoutes(app: FastifyInstance) {
+  // the public reads are cached per instance and dropped on every committed event change
+  const cache = eventsCacheFor(app.deps.db);
+  cache.serve = app.deps.config.nodeEnv !== 'test';
+  const stopListening = await listenForEventChanges(app.deps.db, cache, app.log);
+  app.addHook('onClose', stopListening);
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // The reads answer JSON text their response schema already shaped (event-service.ts);
+  // the schemas below document them.
+  r.get(
+    '/events',
+    {
+      schema: {
+        querystring: eventsQuerySchema,
+        response: { 200: z.union([eventsListResponseSchema, eventsSearchPanelResponseSchema]) },
+      },
+    },
+    async (request, reply) => {
+      const { page, search, t } = request.query;
+      noStoreWhenAsked(reply, t);
+      const body =
+        search === 'true' || search === '1'
+          ? await searchPanelJson(app.deps)
+          : await eventListJson(app.deps, page);
+      return sendJson(reply, body);
+    },
+  );
+
+  r.get(
+    '/events/:id',
+    {
+      schema: {
+        params: eventParams,
+        querystring: cacheBusterQuery,
+        response: { 200: eventSchema },
+      },
+    },
+    async (request, reply) => {
+      noStoreWhenAsked(reply, request.query.t);
+      return sendJson(reply, await eventJson(app.deps, request.params.id));
+    },
+  );
+
+  r.post(
+    '/events',
+    {
+      // who may create comes before what was sent: a guest learns they cannot, not a field rule
+      preValidation: async (request) => {
+        assertCanCreateEvents(request.user);
+      },
+      schema: { body: eventCreationPayloadSchema, response: { 201: eventSchema } },
+    },
+    async (request, reply) => {
+      const event = await publishEvent(app.deps, request.user, request.body);
+      return reply.status(201).send(event);
+    },
+  );
+
+  r.delete(
+    '/events/:id',
+    { schema: { params: eventParams, response: { 200: cancelEventResponseSchema } } },
+    async (request) => {
+      const actor = requireUser(request);
+      const { event } = await cancelEvent(app.deps, request.params.id, actor);
+      return { message: 'Event cancelled', event };
+    },
+  );
+}

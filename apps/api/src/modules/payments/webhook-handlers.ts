@@ -1,0 +1,38 @@
+import type { AppDeps } from '../../app-deps.ts';
+import { isMissing } from './gateway.ts';
+import { applyVerificationResult } from './identity-service.ts';
+import { applyAccountUpdate } from './payouts-service.ts';
+
+const IDENTITY_EVENTS = [
+  'identity.verification_session.verified',
+  'identity.verification_session.requires_input',
+  'identity.verification_session.processing',
+  'identity.verification_session.canceled',
+];
+
+/**
+ * The payments module's own webhook reactions. Each re-reads the object from the gateway, so
+ * duplicates, retries and out-of-order deliveries all end in the provider's current state.
+ * `payment_intent.succeeded` belongs to reservations (deps.paymentEvents.onPaymentIntentSucceeded).
+ */
+export function registerPaymentWebhookHandlers(deps: AppDeps) {
+  deps.paymentEvents.on('account.updated', async (event, { log }) => {
+    const id = event.data.object.id;
+    if (typeof id === 'string') await applyAccountUpdate(deps, id, log);
+  });
+
+  for (const type of IDENTITY_EVENTS) {
+    deps.paymentEvents.on(type, async (event, { log }) => {
+      const id = event.data.object.id;
+      if (typeof id !== 'string') return;
+      try {
+        const session = await deps.payments.retrieveVerificationSession(id);
+        const userId = Number(session.metadata.userId);
+        if (Number.isInteger(userId)) await applyVerificationResult(deps, userId, session);
+      } catch (err) {
+        if (!isMissing(err)) throw err;
+        log.info({ sessionId: id }, `${type} for a session that no longer exists`);
+      }
+    });
+  }
+}

@@ -1,0 +1,18 @@
+import { searchQuerySchema, searchResponseSchema } from '@storytable/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendJson } from '../events/events-cache.ts';
+import { noStoreWhenAsked } from '../events/routes.ts';
+import { searchJson } from './search-service.ts';
+
+export async function searchRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/search',
+    // answers JSON text shaped by searchResponseSchema (search-service.ts)
+    { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } },
+    async (request, reply) => {
+      noStoreWhenAsked(reply, request.query.t);
+      return sendJson(reply, await searchJson(app.deps, request.query));
+    },
+  );
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatEventDate,
+  formatEventLongDate,
+  formatEventTime,
+  hostBadge,
+  hostRatingText,
+} from './format.ts';
+
+const host = {
+  isVerifiedHost: false,
+  idmeVerified: false,
+  manualReviewStatus: 'none' as const,
+  isHost: false,
+};
+
+describe('hostBadge', () => {
+  it.each([
+    [{ ...host, isVerifiedHost: true, isHost: true }, 'Verified Host', 'green'],
+    [
+      { ...host, idmeVerified: true, manualReviewStatus: 'pending' as const, isHost: true },
+      'Pending Review',
+      'yellow',
+    ],
+    [
+      { ...host, idmeVerified: true, manualReviewStatus: 'approved' as const, isHost: true },
+      'Unverified Host',
+      'blue',
+    ],
+    [{ ...host, isHost: true }, 'Unverified Host', 'blue'],
+    [{ ...host, manualReviewStatus: 'pending' as const }, 'Guest', 'gray'],
+    [host, 'Guest', 'gray'],
+  ])('%o gives %s', (fields, label, tone) => {
+    expect(hostBadge(fields)).toEqual({ label, tone });
+  });
+
+  it('puts verification before the pending review', () => {
+    expect(
+      hostBadge({
+        ...host,
+        isVerifiedHost: true,
+        idmeVerified: true,
+        manualReviewStatus: 'pending',
+      }).label,
+    ).toBe('Verified Host');
+  });
+});
+
+describe('hostRatingText', () => {
+  it.each([
+    [4.85, 12, '4.8 · 12 reviews'],
+    [5, 1, '5.0 · 1 review'],
+    [3.25, 0, '3.3 · 0 reviews'],
+    [null, 3, 'New Host · 3 reviews'],
+    [null, 1, 'New Host · 1 review'],
+    [null, 0, 'New Host'],
+  ])('rating %s with %s reviews gives %s', (rating, reviewCount, text) => {
+    expect(hostRatingText({ rating, reviewCount })).toBe(text);
+  });
+});
+
+describe('event date formatting', () => {
+  // 2030-07-04 02:30 UTC is the evening of July 3 in Sacramento (PDT, UTC-7)
+  const iso = '2030-07-04T02:30:00.000Z';
+
+  it('shows the date, time and weekday in the event zone', () => {
+    expect(formatEventDate(iso, 'America/Los_Angeles')).toBe('Jul 3, 2030');
+    expect(formatEventTime(iso, 'America/Los_Angeles')).toBe('7:30 PM');
+    expect(formatEventLongDate(iso, 'America/Los_Angeles')).toBe('Wednesday, July 3, 2030');
+  });
+
+  it('does not depend on the viewer zone', () => {
+    expect(formatEventDate(iso, 'America/New_York')).toBe('Jul 3, 2030');
+    expect(formatEventTime(iso, 'America/New_York')).toBe('10:30 PM');
+    expect(formatEventTime(new Date(iso), 'UTC')).toBe('2:30 AM');
+    expect(formatEventLongDate(iso, 'UTC')).toBe('Thursday, July 4, 2030');
+  });
+
+  it('follows daylight saving time in winter', () => {
+    expect(formatEventTime('2030-01-15T03:00:00.000Z', 'America/Los_Angeles')).toBe('7:00 PM');
+  });
+});

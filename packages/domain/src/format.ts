@@ -1,0 +1,51 @@
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
+import type { ManualReviewStatus } from './user.ts';
+
+/** Dates and times of an event are always shown in the event's own zone, never the viewer's. */
+export function formatEventDate(dateTime: string | Date, timeZone: string): string {
+  return format(dateTime, 'MMM d, yyyy', { in: tz(timeZone) });
+}
+
+export function formatEventTime(dateTime: string | Date, timeZone: string): string {
+  return format(dateTime, 'h:mm a', { in: tz(timeZone) });
+}
+
+/** The detail dialog's long form: weekday, month day, year. */
+export function formatEventLongDate(dateTime: string | Date, timeZone: string): string {
+  return format(dateTime, 'EEEE, MMMM d, yyyy', { in: tz(timeZone) });
+}
+
+export interface HostBadgeFields {
+  isVerifiedHost: boolean;
+  idmeVerified: boolean;
+  manualReviewStatus: ManualReviewStatus;
+  isHost: boolean;
+}
+
+export type HostBadge =
+  | { label: 'Verified Host'; tone: 'green' }
+  | { label: 'Pending Review'; tone: 'yellow' }
+  | { label: 'Unverified Host'; tone: 'blue' }
+  | { label: 'Guest'; tone: 'gray' };
+
+/** Host badge on cards (spec section 4), checked in order. */
+export function hostBadge(h: HostBadgeFields): HostBadge {
+  if (h.isVerifiedHost) return { label: 'Verified Host', tone: 'green' };
+  if (h.idmeVerified && h.manualReviewStatus === 'pending')
+    return { label: 'Pending Review', tone: 'yellow' };
+  if (h.isHost) return { label: 'Unverified Host', tone: 'blue' };
+  return { label: 'Guest', tone: 'gray' };
+}
+
+export function reviewCountText(count: number): string {
+  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
+}
+
+/** Host rating text (spec section 4): 'x.x · N review(s)', 'New Host · N review(s)' or 'New Host'. */
+export function hostRatingText(h: { rating: number | null; reviewCount: number }): string {
+  if (h.rating !== null && Number.isFinite(h.rating))
+    return `${h.rating.toFixed(1)} · ${reviewCountText(h.reviewCount)}`;
+  if (h.reviewCount > 0) return `New Host · ${reviewCountText(h.reviewCount)}`;
+  return 'New Host';
+}

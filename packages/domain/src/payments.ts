@@ -1,0 +1,207 @@
+import { z } from 'zod';
+
+/** 'stripe' when the server holds Stripe keys; otherwise the built-in offline gateway. */
+export const paymentsModeSchema = z.enum(['stripe', 'simulated']);
+export type PaymentsMode = z.infer<typeof paymentsModeSchema>;
+
+/** Publishable keys reach the browser; anything but a Stripe test or live key fails start-up. */
+export const PUBLISHABLE_KEY_PATTERN = /^pk_(test|live)_[A-Za-z0-9]+$/;
+
+/** GET /api/config: what the browser needs to pick Stripe.js or the simulated card form. */
+export const paymentsConfigSchema = z.object({
+  paymentsMode: paymentsModeSchema,
+  publishableKey: z.string().nullable(),
+});
+export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
+
+/** Stripe's test cards, as the simulated gateway honours them (spaces are ignored). */
+export const TEST_CARDS = {
+  SUCCEEDS: '4242424242424242',
+  DECLINED: '4000000000000002',
+  INSUFFICIENT_FUNDS: '4000000000009995',
+  EXPIRED: '4000000000000069',
+  INCORRECT_CVC: '4000000000000127',
+  PROCESSING_ERROR: '4000000000000119',
+} as const;
+
+export const PAYMENT_MESSAGES = {
+  CARD_DECLINED: 'Your card was declined. Please try a different payment method.',
+  CARD_EXPIRED: 'Your card has expired. Please use a different card.',
+  INCORRECT_CVC: 'The security code (CVC) is incorrect. Please check and try again.',
+  VALIDATION: 'Please check your payment details and try again.',
+  FAILED: 'Failed to process payment',
+  AUTH_REQUIRED: 'Authentication error: Please log in before making a payment.',
+  HOST_NOT_SET_UP: "The host's payment account is not properly set up yet. Please try again later.",
+  HOST_ACCOUNT_UNAVAILABLE:
+    "The host's payment account is not available. The host needs to complete their payment setup.",
+  EVENT_NOT_FOUND: 'This event is no longer available for reservations.',
+  EVENT_UNAVAILABLE: 'This event has been cancelled or is no longer accepting reservations.',
+  SETUP_FAILED: 'Failed to setup Stripe account. Please try again.',
+  PROVIDER_ERROR: 'The payment provider could not complete the request. Please try again.',
+} as const;
+
+/** A card problem as Stripe.js reports it (`error.type`, `error.code`, `error.decline_code`). */
+export interface CardErrorLike {
+  type: string;
+  code?: string | null;
+  declineCode?: string | null;
+}
+
+/** The spec's wording for a card error from either mode; ids never appear in it. */
+export function cardErrorMessage(err: CardErrorLike): string {
+  if (err.type === 'validation_error') return PAYMENT_MESSAGES.VALIDATION;
+  switch (err.code) {
+    case 'card_declined':
+      return PAYMENT_MESSAGES.CARD_DECLINED;
+    case 'expired_card':
+      return PAYMENT_MESSAGES.CARD_EXPIRED;
+    case 'incorrect_cvc':
+    case 'invalid_cvc':
+      return PAYMENT_MESSAGES.INCORRECT_CVC;
+    case 'incorrect_number':
+    case 'invalid_number':
+    case 'invalid_expiry_month':
+    case 'invalid_expiry_year':
+      return PAYMENT_MESSAGES.VALIDATION;
+    default:
+      return PAYMENT_MESSAGES.FAILED;
+  }
+}
+
+const STRIPE_ID =
+  /\b(acct|pi|ch|re|cus|pm|seti|vs|evt|py|tr)_([A-Za-z0-9]+)(?:_secret_[A-Za-z0-9]+)?/g;
+
+/** 'No such destination: acct_1AbCdEf123' -> 'No such destination: acct_****f123'. */
+export function maskPaymentIds(text: string): string {
+  return text.replace(
+    STRIPE_ID,
+    (_m, prefix: string, rest: string) => `${prefix}_****${rest.slice(-4)}`,
+  );
+}
+
+/** POST /api/stripe/simulated/confirm: what the simulated card form sends (card data never leaves the API). */
+export const simulatedConfirmRequestSchema = z.object({
+  paymentIntentId: z.string().regex(/^pi_[A-Za-z0-9]+$/, 'Invalid payment intent'),
+  clientSecret: z.string().min(1).max(200),
+  cardNumber: z
+    .string()
+    .transform((s) => s.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, PAYMENT_MESSAGES.VALIDATION)),
+  expMonth: z.coerce
+    .number()
+    .int()
+    .min(1, PAYMENT_MESSAGES.VALIDATION)
+    .max(12, PAYMENT_MESSAGES.VALIDATION),
+  expYear: z.coerce
+    .number()
+    .int()
+    .min(0, PAYMENT_MESSAGES.VALIDATION)
+    .max(2100, PAYMENT_MESSAGES.VALIDATION)
+    // '34' means 2034, as on the card
+    .transform((y) => (y < 100 ? 2000 + y : y)),
+  cvc: z.string().regex(/^\d{3,4}$/, PAYMENT_MESSAGES.VALIDATION),
+});
+export type SimulatedConfirmRequest = z.input<typeof simulatedConfirmRequestSchema>;
+
+export const paymentIntentStatusSchema = z.enum([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'canceled',
+  'succeeded',
+]);
+export type PaymentIntentStatus = z.infer<typeof paymentIntentStatusSchema>;
+
+export const cardErrorSchema = z.object({
+  type: z.enum(['card_error', 'validation_error', 'invalid_request_error']),
+  code: z.string(),
+  declineCode: z.string().nullable(),
+  message: z.string(),
+});
+export type CardError = z.infer<typeof cardErrorSchema>;
+
+/**
+ * The simulated confirm answers like Stripe.js's `confirmCardPayment`: either the payment intent
+ * or a card error, so the payment form reads both modes the same way.
+ */
+export const simulatedConfirmResponseSchema = z.union([
+  z.object({
+    paymentIntent: z.object({
+      id: z.string(),
+      status: paymentIntentStatusSchema,
+      amount: z.number().int(),
+    }),
+  }),
+  z.object({ error: cardErrorSchema }),
+]);
+export type SimulatedConfirmResponse = z.infer<typeof simulatedConfirmResponseSchema>;
+
+export const connectStatusSchema = z.enum(['pending', 'complete']);
+export type ConnectStatus = z.infer<typeof connectStatusSchema>;
+
+/** POST /api/stripe/create-connect-account */
+export const connectOnboardingResponseSchema = z.object({ url: z.string() });
+
+/** POST /api/stripe/set-latest-stripe-data */
+export const connectStatusResponseSchema = z.object({
+  status: connectStatusSchema.nullable(),
+  onboardingComplete: z.boolean(),
+});
+export type ConnectStatusResponse = z.infer<typeof connectStatusResponseSchema>;
+
+export const connectAccountIdSchema = z
+  .string()
+  .regex(/^acct_[A-Za-z0-9]+$/, 'Invalid Connect account id');
+
+/** One payout (Connect) account in the admin list, in Stripe's own field names (spec section 3). */
+export const connectAccountSchema = z.object({
+  id: z.string(),
+  metadata: z.object({ userId: z.string().optional() }),
+  business_profile: z.object({ name: z.string().nullable() }),
+  email: z.string().nullable(),
+  charges_enabled: z.boolean(),
+  /** epoch seconds */
+  created: z.number().int(),
+});
+export type ConnectAccount = z.infer<typeof connectAccountSchema>;
+
+/** Active when charges are enabled, otherwise Pending (spec section 4, Badges). */
+export function connectAccountBadge(
+  a: Pick<ConnectAccount, 'charges_enabled'>,
+): 'Active' | 'Pending' {
+  return a.charges_enabled ? 'Active' : 'Pending';
+}
+
+export const connectAccountListSchema = z.array(connectAccountSchema);
+export const deleteConnectAccountResponseSchema = z.object({
+  deleted: z.literal(true),
+  id: z.string(),
+});
+export const cleanupAccountsResponseSchema = z.object({ deleted: z.number().int() });
+
+export const verificationSessionIdSchema = z
+  .string()
+  .regex(/^vs_[A-Za-z0-9]+$/, 'Invalid verification session id');
+
+export const verificationStatusSchema = z.enum([
+  'requires_input',
+  'processing',
+  'verified',
+  'canceled',
+]);
+export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
+
+/** POST /api/stripe/identity-verification */
+export const identityVerificationStartResponseSchema = z.object({
+  url: z.string(),
+  id: z.string(),
+});
+
+/** GET /api/stripe/identity-verification/:sessionId */
+export const identityVerificationStatusResponseSchema = z.object({
+  status: verificationStatusSchema,
+  lastError: z.object({ code: z.string().nullable() }).nullable(),
+});
+export type IdentityVerificationStatus = z.infer<typeof identityVerificationStatusResponseSchema>;

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { CANCELLATION_CUTOFF_HOURS } from './constants.ts';
+import { eventSchema } from './events.ts';
+
+/**
+ * The contract of the reservations, payment-intent and reviews endpoints (spec sections 3, 4, 5,
+ * 7, 8). Money is integer cents.
+ */
+
+export const RESERVATION_MESSAGES = {
+  CREATED: 'Your reservation has been confirmed!',
+  SOLD_OUT: 'Sorry, this event is sold out.',
+  ALREADY_RESERVED: 'You already have a reservation for this event.',
+  OWN_EVENT: 'You cannot reserve a spot at your own event.',
+  EVENT_PAST: 'This event has already taken place.',
+  PAYMENT_REQUIRED: 'This event requires payment. Please complete the payment first.',
+  PAYMENT_NOT_COMPLETED: 'The payment has not been completed.',
+  PAYMENT_MISMATCH: 'This payment does not match this reservation.',
+  PAYMENT_ALREADY_USED: 'This payment has already been used for a reservation.',
+  NOT_FOUND: 'Reservation not found',
+  ALREADY_CANCELLED: 'This reservation has already been cancelled.',
+  CANCELLED_REFUNDED: 'Your reservation has been cancelled and your payment will be refunded.',
+  CANCELLED: 'Your reservation has been cancelled.',
+  CONFIRMATION_SENT: 'Confirmation email sent',
+  INVALID_AMOUNT: 'Invalid payment amount',
+} as const;
+
+export const REVIEW_MESSAGES = {
+  NOT_ATTENDED: 'You can only review events you have attended.',
+  NOT_ENDED: 'You can review this event once it has taken place.',
+  ALREADY_REVIEWED: 'You have already reviewed this event.',
+  HOST_CANNOT_REVIEW: 'Hosts cannot review their own events.',
+  RATING_RANGE: 'Rating must be between 1 and 5',
+  CREATED: 'Thank you for your review!',
+} as const;
+
+/** Spec section 5, with the hours left filled in. */
+export function cancellationTooLateMessage(hoursLeft: number): string {
+  return `Reservations cannot be cancelled less than ${CANCELLATION_CUTOFF_HOURS} hours before event start time. Your event starts in ${Math.max(0, Math.floor(hoursLeft))} hours.`;
+}
+
+/** Hours from `now` until the event starts (may be negative). */
+export function hoursUntil(dateTime: string | Date, now: Date = new Date()): number {
+  return (new Date(dateTime).getTime() - now.getTime()) / 3_600_000;
+}
+
+export function canCancelReservation(dateTime: string | Date, now: Date = new Date()): boolean {
+  return hoursUntil(dateTime, now) >= CANCELLATION_CUTOFF_HOURS;
+}
+
+// ---------------------------------------------------------------- reservations
+
+export const reservationSchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  userId: z.number().int(),
+  /** true means confirmed */
+  status: z.boolean(),
+  paymentIntentId: z.string().nullable(),
+  amountPaid: z.number().int(),
+  createdAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  event: eventSchema,
+  /** the guest's own review of this event, when written */
+  reviewDate: z.string().nullable(),
+  rating: z.number().int().nullable(),
+  review: z.string().nullable(),
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+
+export const createReservationSchema = z.object({
+  eventId: z.coerce.number().int().positive(),
+  paymentIntentId: z.string().trim().min(1).max(255).optional(),
+});
+export type CreateReservationInput = z.infer<typeof createReservationSchema>;
+
+export const createReservationResponseSchema = z.object({
+  message: z.string(),
+  reservation: reservationSchema,
+  eventId: z.number().int(),
+});
+
+export const cancelReservationResponseSchema = z.object({
+  message: z.string(),
+  refundProcessed: z.boolean(),
+});
+export type CancelReservationResponse = z.infer<typeof cancelReservationResponseSchema>;
+
+// ---------------------------------------------------------------- payment intents
+
+/** `amount` is the total in cents the client shows; the server recomputes it and refuses a mismatch. */
+export const createPaymentIntentSchema = z.object({
+  eventId: z.coerce.number().int().positive(),
+  amount: z.coerce.number().int().positive().optional(),
+  userId: z.coerce.number().int().optional(),
+});
+
+export const paymentIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  amount: z.number().int(),
+  price: z.number().int(),
+  fee: z.number().int(),
+});
+export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
+
+// ---------------------------------------------------------------- reviews
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  rating: z.number().int().min(1).max(5),
+  review: z.string(),
+  reviewDate: z.string(),
+  user: z.object({ id: z.number().int(), name: z.string(), profileImage: z.string().nullable() }),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const createReviewSchema = z.object({
+  rating: z.coerce
+    .number(REVIEW_MESSAGES.RATING_RANGE)
+    .int(REVIEW_MESSAGES.RATING_RANGE)
+    .min(1, REVIEW_MESSAGES.RATING_RANGE)
+    .max(5, REVIEW_MESSAGES.RATING_RANGE),
+  review: z.string().trim().max(2000, 'Review must not exceed 2000 characters').default(''),
+});
+export type CreateReviewInput = z.infer<typeof createReviewSchema>;
