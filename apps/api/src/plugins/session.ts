@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema/index.ts';
-import { findSessionUser } from '../modules/session/session-repository.ts';
+import {
+  cachedSessionUser,
+  listenForAuthChanges,
+  sessionCacheFor,
+} from '../modules/session/session-cache.ts';
 import { hashToken, SESSION_COOKIE } from '../modules/session/session-token.ts';
 
 declare module 'fastify' {
@@ -16,12 +20,22 @@ declare module 'fastify' {
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  sessionCacheFor(app.deps.db).serve = app.deps.config.nodeEnv !== 'test';
+  const stopListening = await listenForAuthChanges(app.deps.db, app.log);
+  app.addHook('onClose', stopListening);
+  // Read-your-writes on this instance: a state-changing call may have changed a user or a
+  // session, and its NOTIFY can arrive after the client's next request (other instances catch
+  // up through the notification itself).
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      sessionCacheFor(app.deps.db).invalidate();
+  });
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const id = hashToken(token);
-    const found = await findSessionUser(app.deps.db, id);
+    const found = await cachedSessionUser(app.deps.db, id);
     if (found) {
       request.user = found.user;
       request.sessionId = id;

@@ -61,7 +61,7 @@ export function eventListJson(deps: Deps, page: number): Promise<string> {
       pagination: { total: summary.total, totalPages, page: current, pageSize: EVENT_PAGE_SIZE },
     });
     // the answer changes by itself when the soonest upcoming event starts
-    return { body: JSON.stringify(response), validUntil: summary.nextStart?.getTime() };
+    return { value: JSON.stringify(response), validUntil: summary.nextStart?.getTime() };
   });
 }
 
@@ -78,14 +78,14 @@ export function searchPanelJson(deps: Deps): Promise<string> {
       featured: featured.map(toEvent),
       ranges: { maxPrice: Math.ceil(ranges.maxPrice / 100), maxCapacity: ranges.maxCapacity },
     });
-    return { body: JSON.stringify(response), validUntil: rows[0]?.event.dateTime.getTime() };
+    return { value: JSON.stringify(response), validUntil: rows[0]?.event.dateTime.getTime() };
   });
 }
 
 /** GET /api/events/:id as JSON (cancelled events too: their page says so). */
 export function eventJson(deps: Deps, id: number): Promise<string> {
   return eventsCacheFor(deps.db).get(`event:${id}`, async () => ({
-    body: JSON.stringify(eventSchema.parse(await getEvent(deps, id))),
+    value: JSON.stringify(eventSchema.parse(await getEvent(deps, id))),
   }));
 }
 

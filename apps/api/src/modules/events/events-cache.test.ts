@@ -118,7 +118,7 @@ describe('EventsCache', () => {
     const build = async () => {
       builds += 1;
       await gate;
-      return { body: `v${builds}` };
+      return { value: `v${builds}` };
     };
     const a = cache.get('k', build);
     const b = cache.get('k', build);
@@ -134,23 +134,23 @@ describe('EventsCache', () => {
     cache.invalidate();
     const slow = cache.get('k', async () => {
       await slowGate;
-      return { body: 'stale' };
+      return { value: 'stale' };
     });
     cache.invalidate(); // a change committed while it was computing
     releaseSlow();
     expect(await slow).toBe('stale');
-    expect(await cache.get('k', async () => ({ body: 'fresh' }))).toBe('fresh');
+    expect(await cache.get('k', async () => ({ value: 'fresh' }))).toBe('fresh');
   });
 
   it('does not cache before it is listening, nor failures', async () => {
     const cache = new EventsCache();
     let n = 0;
-    expect(await cache.get('k', async () => ({ body: String(++n) }))).toBe('1');
-    expect(await cache.get('k', async () => ({ body: String(++n) }))).toBe('2');
+    expect(await cache.get('k', async () => ({ value: String(++n) }))).toBe('1');
+    expect(await cache.get('k', async () => ({ value: String(++n) }))).toBe('2');
     cache.setListening(true);
     await expect(cache.get('k', async () => Promise.reject(new Error('boom')))).rejects.toThrow(
       'boom',
     );
-    expect(await cache.get('k', async () => ({ body: 'ok' }))).toBe('ok');
+    expect(await cache.get('k', async () => ({ value: 'ok' }))).toBe('ok');
   });
 });

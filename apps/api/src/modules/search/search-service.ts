@@ -23,7 +23,7 @@ export function searchJson(deps: Deps, q: SearchQuery): Promise<string> {
   const { t: _t, ...key } = q;
   return eventsCacheFor(deps.db).get(`search:${JSON.stringify(key)}`, async () => {
     const { response, validUntil } = await searchEvents(deps, q);
-    return { body: JSON.stringify(searchResponseSchema.parse(response)), validUntil };
+    return { value: JSON.stringify(searchResponseSchema.parse(response)), validUntil };
   });
 }
 

@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { listenToChannel } from '../../db/listen.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { NotifiedCache } from '../../lib/notified-cache.ts';
+import { findSessionUser } from './session-repository.ts';
+
+/** The channel the triggers of migration 0004_auth_notify notify on commit. */
+export const AUTH_CHANGED_CHANNEL = 'auth_changed';
+
+type SessionUser = { user: UserRow; expiresAt: Date } | null;
+
+const caches = new WeakMap<Db, NotifiedCache<SessionUser>>();
+
+/**
+ * Session -> user lookups run on every signed-in request. They are kept per instance while it
+ * hears the database's `auth_changed` notifications (any committed change to users or sessions
+ * empties the cache), never past the session's expiry, and at most 30 s.
+ */
+export function sessionCacheFor(db: Db): NotifiedCache<SessionUser> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new NotifiedCache<SessionUser>({ maxAgeMs: 30_000, maxWeight: 50_000, weigh: () => 1 });
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+export function listenForAuthChanges(db: Db, log: FastifyBaseLogger) {
+  return listenToChannel(db, AUTH_CHANGED_CHANNEL, sessionCacheFor(db), log);
+}
+
+/** The session's user, from the cache when it can be trusted. */
+export async function cachedSessionUser(db: Db, id: string): Promise<SessionUser> {
+  const cache = sessionCacheFor(db);
+  const found = await cache.get(id, async () => {
+    const value = await findSessionUser(db, id);
+    // misses are not kept: the cookie of a session created a moment later must work at once
+    return { value, validUntil: value ? value.expiresAt.getTime() : 0 };
+  });
+  return found && found.expiresAt.getTime() > Date.now() ? found : null;
+}
