@@ -1,0 +1,33 @@
+import type { CurrentUser } from '@storytable/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import { serverMessageOr } from '@/lib/api-error.ts';
+import { currentUserQueryKey } from '@/lib/current-user.ts';
+import { toast } from '@/lib/toast.ts';
+
+export const RESEND_VERIFICATION_FAILED = 'Failed to resend verification email';
+
+interface ResendVerificationResponse {
+  message: string;
+  user?: CurrentUser;
+}
+
+/** POST /api/resend-verification: a 429 carries the cooldown message. */
+export function resendVerification(): Promise<ResendVerificationResponse> {
+  return apiRequest<ResendVerificationResponse>('POST', '/api/resend-verification');
+}
+
+export function useResendVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resendVerification,
+    meta: { errorToast: { title: 'Error', describe: serverMessageOr(RESEND_VERIFICATION_FAILED) } },
+    onSuccess: (res) => {
+      if (res?.user) queryClient.setQueryData(currentUserQueryKey, res.user);
+      toast({
+        title: 'Email sent',
+        description: res?.message || 'Please check your inbox.',
+      });
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import type { CurrentUser } from '@storytable/domain';
+import { type ReactNode, useState } from 'react';
+import {
+  PageTabs,
+  PageTabsContent,
+  PageTabsList,
+  PageTabsTrigger,
+} from '@/components/ui/page-tabs.tsx';
+import { AttendedEventsTab } from './attended-events-tab.tsx';
+import { FollowingTab } from './following-tab.tsx';
+import { HostedEventsTab } from './hosted-events-tab.tsx';
+import { UpcomingReservationsTab } from './upcoming-reservations-tab.tsx';
+
+interface TabSpec {
+  value: string;
+  label: string;
+  render: () => ReactNode;
+}
+
+/** The owner's tabs (spec section 2): Your Events only for hosts. */
+export function OwnProfileTabs({ user }: { user: CurrentUser }) {
+  const tabs: TabSpec[] = [
+    { value: 'upcoming', label: 'Upcoming Events', render: () => <UpcomingReservationsTab /> },
+    ...(user.isHost
+      ? [{ value: 'hosting', label: 'Your Events', render: () => <HostedEventsTab user={user} /> }]
+      : []),
+    { value: 'attended', label: 'Attended Events', render: () => <AttendedEventsTab /> },
+    { value: 'following', label: 'Following', render: () => <FollowingTab /> },
+  ];
+  const [tab, setTab] = useState('upcoming');
+  return (
+    <PageTabs value={tab} onValueChange={setTab} className="mt-8">
+      <PageTabsList aria-label="Your profile">
+        {tabs.map((t) => (
+          <PageTabsTrigger key={t.value} value={t.value}>
+            {t.label}
+          </PageTabsTrigger>
+        ))}
+      </PageTabsList>
+      {tabs.map((t) => (
+        <PageTabsContent key={t.value} value={t.value}>
+          <h2 className="sr-only">{t.label}</h2>
+          {t.render()}
+        </PageTabsContent>
+      ))}
+    </PageTabs>
+  );
+}

@@ -1,0 +1,24 @@
+import { type CurrentUser, canCreateEvents } from '@storytable/domain';
+
+export type PayoutState = 'complete' | 'pending' | 'not-connected';
+
+type PayoutFields = Pick<
+  CurrentUser,
+  'isHost' | 'stripeConnectId' | 'stripeConnectStatus' | 'stripeConnectOnboardingComplete'
+>;
+
+/**
+ * Complete when the host may take payments (onboarding done, status not pending); pending while
+ * an account exists or the provider says pending; otherwise not connected.
+ */
+export function payoutState(u: PayoutFields): PayoutState {
+  if (canCreateEvents(u)) return 'complete';
+  if (u.stripeConnectStatus === 'pending' || u.stripeConnectId !== null) return 'pending';
+  return 'not-connected';
+}
+
+export const PAYOUT_STATE_LABELS: Record<PayoutState, string> = {
+  complete: 'Complete',
+  pending: 'Pending',
+  'not-connected': 'Not connected',
+};
