@@ -1,0 +1,58 @@
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu'];
+
+export interface LighthouseRun {
+  performance: number | null;
+  accessibility: number | null;
+  scriptUrls: string[];
+}
+
+/** Debian's Chromium for Lighthouse; one instance serves every run of the bench. */
+export async function launchChrome(): Promise<{ port: number; kill(): void }> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
+  return { port: chrome.port, kill: () => chrome.kill() };
+}
+
+const score = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : Math.round(value * 100);
+
+export async function runLighthouse(
+  url: string,
+  port: number,
+  formFactor: 'mobile' | 'desktop',
+): Promise<LighthouseRun> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)
+    ?.items as Array<{ url: string; resourceType?: string }> | undefined;
+  return {
+    performance: score(lhr.categories.performance?.score),
+    accessibility: score(lhr.categories.accessibility?.score),
+    scriptUrls: (requests ?? []).filter((r) => r.resourceType === 'Script').map((r) => r.url),
+  };
+}
+
+/** Gzipped size of the given scripts, fetched again (what a compressing server would send). */
+export async function gzippedBytes(urls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of new Set(urls)) {
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+    total += gzipSync(Buffer.from(await res.arrayBuffer())).length;
+  }
+  return total;
+}

@@ -1,0 +1,95 @@
+import type { AppProcess } from '../../scripts/lib/app-process.mjs';
+
+export interface LoadOptions {
+  /** Row label, e.g. 'GET /api/user (logged in)'. */
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  headers?: Record<string, string>;
+  body?: string;
+  /** Concurrent connections (default BENCH_CONNECTIONS or 50). */
+  connections?: number;
+  /** Targets from the issue; the table marks each row met or missed. */
+  target?: { minRatio?: number; maxP99Ms?: number; minRps?: number };
+}
+
+export interface LoadResult {
+  name: string;
+  connections: number;
+  durationS: number;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** rps divided by the bare Fastify route's rps at the same connection count. */
+  ratio: number | null;
+  non2xx: number;
+  errors: number;
+  target?: LoadOptions['target'];
+  met: boolean | null;
+}
+
+export interface PageResult {
+  name: string;
+  path: string;
+  formFactor: 'mobile' | 'desktop';
+  performance: number | null;
+  accessibility: number | null;
+  /** JavaScript the page loaded, gzipped (what a compressing server would send). */
+  jsGzipBytes: number;
+  jsFiles: number;
+  target?: { minPerformance?: number; minAccessibility?: number; maxJsGzipBytes?: number };
+  met: boolean | null;
+}
+
+export interface Metric {
+  name: string;
+  value: number;
+  unit: string;
+  target?: { max?: number; min?: number };
+  met: boolean | null;
+}
+
+export interface BenchResults {
+  startedAt: string;
+  database: 'pglite' | 'postgres';
+  options: { durationS: number; connections: number };
+  metrics: Metric[];
+  load: LoadResult[];
+  pages: PageResult[];
+  notes: string[];
+}
+
+/** What a scenario can do while the app runs. */
+export interface BenchContext {
+  app: AppProcess;
+  results: BenchResults;
+  /** Runs autocannon against the app and records the row (with its ratio to the bare route). */
+  load(options: LoadOptions): Promise<LoadResult>;
+  /** Lighthouse for a path in the given form factors, recorded with the page's JavaScript size. */
+  lighthouse(options: {
+    name: string;
+    path: string;
+    formFactors?: Array<'mobile' | 'desktop'>;
+    target?: Partial<Record<'mobile' | 'desktop', PageResult['target']>>;
+  }): Promise<PageResult[]>;
+  /** Registers a fresh user through the API; returns the logged-in session's Cookie header. */
+  registerUser(): Promise<{ cookie: string; username: string }>;
+  metric(metric: Omit<Metric, 'met'>): void;
+  note(text: string): void;
+}
+
+/** What a scenario can do before the app starts (the server holds the embedded database). */
+export interface PrepareContext {
+  /** Runs an API command (`seed`, `admin`) from apps/api/dist against the bench database. */
+  runCli(command: 'seed' | 'admin', args: string[]): Promise<void>;
+}
+
+/** One bench scenario. Register it in scenarios/index.ts. */
+export interface Scenario {
+  /** Short id, used to pick scenarios: `npm run bench -- api-core landing`. */
+  name: string;
+  description: string;
+  /** Before the app starts: e.g. seed a large data set. */
+  prepare?(ctx: PrepareContext): Promise<void>;
+  run(ctx: BenchContext): Promise<void>;
+}

@@ -1,0 +1,11 @@
+import type { Scenario } from '../lib/types.ts';
+import { apiCore } from './api-core.ts';
+import { events } from './events.ts';
+import { landing } from './landing.ts';
+import { reservations } from './reservations.ts';
+
+/**
+ * Every bench scenario, in the order they run. A new one is a file in this folder exporting a
+ * Scenario (lib/types.ts), plus one line here.
+ */
+export const scenarios: Scenario[] = [apiCore, landing, events, reservations];

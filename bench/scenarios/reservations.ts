@@ -1,0 +1,207 @@
+import { randomBytes } from 'node:crypto';
+import type { BenchContext, Scenario } from '../lib/types.ts';
+
+/**
+ * Issue #4: how fast free seats are taken, and how long a stampede on one last seat takes to
+ * settle. Everything goes through the HTTP API of the running app (sessions, CSRF, the real
+ * transaction), with guests registered and dinners created for the run.
+ */
+const GUESTS = 200;
+const DINNERS = 40;
+const CAPACITY = 12;
+const SEATS_PER_GUEST = 2; // 200 guests x 2 = 400 reservations over 40 x 12 = 480 seats
+const IN_FLIGHT = 50;
+
+export const reservations: Scenario = {
+  name: 'reservations',
+  description: `POST /api/reservations: ${GUESTS * SEATS_PER_GUEST} free seats (${GUESTS} guests, ${DINNERS} dinners, ${IN_FLIGHT} in flight), then ${GUESTS} simultaneous attempts on one last seat`,
+  async run(ctx) {
+    const base = ctx.app.url;
+    const host = await client(base);
+    await host.login('hannah', 'Host123!'); // the demo host (payouts set up)
+
+    const dinners: number[] = [];
+    for (let i = 0; i < DINNERS + 1; i++) dinners.push(await createDinner(host, i));
+    const lastSeatDinner = dinners.pop() as number;
+
+    const guests: BenchClient[] = [];
+    for (let i = 0; i < GUESTS + 2; i += 10) {
+      guests.push(...(await Promise.all(Array.from({ length: 10 }, () => registered(base)))));
+    }
+
+    // ---- throughput: every guest reserves SEATS_PER_GUEST different dinners
+    const jobs = guests.slice(0, GUESTS).flatMap((g, i) =>
+      Array.from({ length: SEATS_PER_GUEST }, (_, k) => ({
+        guest: g,
+        eventId: dinners[(i * SEATS_PER_GUEST + k) % DINNERS] as number,
+      })),
+    );
+    const latencies: number[] = [];
+    const statuses = new Map<number, number>();
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: IN_FLIGHT }, async () => {
+        while (next < jobs.length) {
+          const job = jobs[next++];
+          if (!job) break;
+          const t = performance.now();
+          const res = await job.guest.post('/api/reservations', { eventId: job.eventId });
+          latencies.push(performance.now() - t);
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const made = statuses.get(201) ?? 0;
+    if (made !== jobs.length) {
+      ctx.note(
+        `reservations: ${made}/${jobs.length} made; statuses ${JSON.stringify([...statuses])}`,
+      );
+    }
+    latencies.sort((a, b) => a - b);
+    ctx.metric({
+      name: `free reservations per second (${jobs.length} over ${DINNERS} dinners, ${IN_FLIGHT} in flight)`,
+      value: Math.round(made / seconds),
+      unit: 'req/s',
+    });
+    ctx.metric({
+      name: 'POST /api/reservations p50 under that load',
+      value: round1(percentile(latencies, 0.5)),
+      unit: 'ms',
+    });
+    ctx.metric({
+      name: 'POST /api/reservations p99 under that load',
+      value: round1(percentile(latencies, 0.99)),
+      unit: 'ms',
+    });
+
+    // ---- the last seat: two of three seats taken, then GUESTS guests at once
+    const [first, second] = guests.slice(GUESTS);
+    for (const g of [first, second]) {
+      const res = await g?.post('/api/reservations', { eventId: lastSeatDinner });
+      if (res?.status !== 201)
+        throw new Error(`could not pre-fill the last-seat dinner: ${res?.status}`);
+    }
+    const rush = performance.now();
+    const results = await Promise.all(
+      guests.slice(0, GUESTS).map((g) => g.post('/api/reservations', { eventId: lastSeatDinner })),
+    );
+    const settledMs = performance.now() - rush;
+    const winners = results.filter((r) => r.status === 201).length;
+    const soldOut = results.filter((r) => r.status === 409).length;
+    ctx.metric({
+      name: `${GUESTS} simultaneous attempts on the last seat: all settled`,
+      value: Math.round(settledMs),
+      unit: 'ms',
+    });
+    ctx.metric({
+      name: 'last seat: reservations made (must be 1)',
+      value: winners,
+      unit: '',
+      target: { min: 1, max: 1 },
+    });
+    ctx.note(
+      `last seat: ${winners} made, ${soldOut} sold out, ${GUESTS - winners - soldOut} other`,
+    );
+    await checkSeats(ctx, base, lastSeatDinner);
+  },
+};
+
+async function createDinner(host: BenchClient, i: number): Promise<number> {
+  const day = new Date(Date.now() + (30 + i) * 86_400_000).toISOString().slice(0, 10);
+  const res = await host.post('/api/events', {
+    title: `Bench dinner ${i}`,
+    description: 'A dinner made by the reservations bench.',
+    state: 'CA',
+    city: 'Sacramento',
+    restaurantName: 'Bench Bistro',
+    date: day,
+    time: '19:00',
+    price: 0,
+    capacity: i === DINNERS ? 3 : CAPACITY,
+    tags: ['World History'],
+  });
+  if (res.status !== 201) throw new Error(`POST /api/events answered ${res.status}: ${res.body}`);
+  return (JSON.parse(res.body) as { id: number }).id;
+}
+
+async function registered(base: string): Promise<BenchClient> {
+  const c = await client(base);
+  await c.register();
+  return c;
+}
+
+async function checkSeats(ctx: BenchContext, base: string, eventId: number) {
+  const event = (await (await fetch(`${base}/api/events/${eventId}?t=${Date.now()}`)).json()) as {
+    availableSpots: number;
+  };
+  ctx.note(`last-seat dinner: ${event.availableSpots} seats left afterwards (must be 0)`);
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+interface BenchClient {
+  post(path: string, body: unknown): Promise<{ status: number; body: string }>;
+  login(username: string, password: string): Promise<void>;
+  register(): Promise<void>;
+}
+
+/** A browser-like HTTP client: a cookie jar and the CSRF token header on every POST. */
+async function client(base: string): Promise<BenchClient> {
+  const jar = new Map<string, string>();
+  const take = (res: Response) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair?.indexOf('=') ?? -1;
+      if (pair && at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  let token = '';
+  const refreshToken = async () => {
+    const res = await fetch(`${base}/api/csrf-token`, { headers: { cookie: cookie() } });
+    take(res);
+    token = ((await res.json()) as { csrfToken: string }).csrfToken;
+  };
+  await refreshToken();
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: cookie() },
+      body: JSON.stringify(body),
+    });
+    take(res);
+    return { status: res.status, body: await res.text() };
+  };
+  const expectOk = (what: string, res: { status: number; body: string }) => {
+    if (res.status >= 300) throw new Error(`${what} answered ${res.status}: ${res.body}`);
+  };
+  return {
+    post,
+    async login(username, password) {
+      expectOk('POST /api/login', await post('/api/login', { username, password }));
+      await refreshToken();
+    },
+    async register() {
+      const id = randomBytes(5).toString('hex');
+      const username = `bench_r_${id}`;
+      expectOk(
+        'POST /api/register',
+        await post('/api/register', {
+          username,
+          password: `Bench-${id}-9!`,
+          name: 'Bench Guest',
+          email: `${username}@example.test`,
+          termsAgreed: true,
+        }),
+      );
+      await refreshToken();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { WELCOME_FLAG_KEY } from '@storytable/domain';
+import { expect, test } from '../fixtures/index.ts';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_FLAG_KEY);
+});
+
+const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu' });
+const menu = (page: Page) => page.locator('#mobile-menu');
+
+test('the mobile menu opens, closes with Escape and navigates', async ({ page }) => {
+  await page.goto('/');
+  // At 375 px the header buttons live in the menu.
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeHidden();
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+
+  await menuButton(page).click();
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+  const browse = menu(page).getByRole('link', { name: 'Browse Events' });
+  await expect(browse).toBeVisible();
+  await expect(browse).toBeFocused();
+  await expect(menu(page).getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(menu(page).getByRole('button', { name: 'Sign up' })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(menu(page)).toBeHidden();
+  await expect(menuButton(page)).toBeFocused();
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+
+  await menuButton(page).click();
+  await menu(page).getByRole('link', { name: 'Browse Events' }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(menu(page)).toBeHidden();
+
+  // No sideways scrolling at 375 px.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('signed in, the mobile menu shows the name, email and initial', async ({ page }) => {
+  const username = `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  await page.goto('/');
+  await menuButton(page).click();
+  await menu(page).getByRole('button', { name: 'Sign up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Join Storytable' });
+  await dialog.getByLabel('Full name').fill('Grace Hopper');
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Email').fill(`${username}@example.com`);
+  await dialog.getByLabel('Password', { exact: true }).fill('Tablefor8!');
+  await dialog.getByRole('checkbox', { name: /I agree/ }).check();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog).toBeHidden();
+
+  await menuButton(page).click();
+  await expect(menu(page).getByText('Grace Hopper')).toBeVisible();
+  await expect(menu(page).getByText(`${username}@example.com`)).toBeVisible();
+  await expect(menu(page).getByText('G', { exact: true })).toBeVisible();
+  for (const name of ['Events', 'Profile', 'Settings']) {
+    await expect(menu(page).getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await menu(page).getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await menuButton(page).click();
+  await expect(menu(page).getByRole('link', { name: 'Settings', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await menu(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,42 @@
+import { WELCOME_FLAG_KEY } from '@storytable/domain';
+import { DEMO_USERS, expect, test } from '../fixtures/index.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_FLAG_KEY);
+});
+
+test('an admin sees only the dashboard link and is kept on /admin', async ({ page, api }) => {
+  await api.login(page, DEMO_USERS.admin);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/admin$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  for (const name of ['Events', 'Profile', 'Settings']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
+  }
+  await expect(nav.getByRole('button', { name: 'Create Event' })).toHaveCount(0);
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('a host with payouts set up goes to Create Event', async ({ page, api }) => {
+  await api.login(page, DEMO_USERS.host);
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Create Event' }).click();
+  await expect(page).toHaveURL(/\/create$/);
+  await expect(page.getByRole('dialog', { name: 'Stripe Account Setup Required' })).toHaveCount(0);
+});
+
+test('a guest has no Create Event button; the active link is marked', async ({ page, api }) => {
+  const creds = await api.createUser();
+  await api.login(page, creds);
+  await page.goto('/profile');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Events' })).not.toHaveAttribute('aria-current');
+  await expect(nav.getByRole('button', { name: 'Create Event' })).toHaveCount(0);
+});

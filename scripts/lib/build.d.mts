@@ -1,0 +1,4 @@
+export function ensureBuilt(options?: {
+  force?: boolean;
+  log?: (line: string) => void;
+}): Promise<string[]>;
