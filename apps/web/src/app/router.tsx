@@ -24,9 +24,10 @@ const EventDetailPage = lazyNamed(
   'EventDetailPage',
 );
 const CreateEventPage = lazyNamed(
-  () => import('@/features/events/routes/create-event-page.tsx'),
+  () => import('@/features/create-event/routes/create-event-page.tsx'),
   'CreateEventPage',
 );
+const HostPage = lazyNamed(() => import('@/features/events/routes/host-page.tsx'), 'HostPage');
 const SearchPage = lazyNamed(
   () => import('@/features/search/routes/search-page.tsx'),
   'SearchPage',
@@ -107,6 +108,11 @@ export function AppRoutes() {
       <Route path="/event/:id">
         <Contained>
           <EventDetailPage />
+        </Contained>
+      </Route>
+      <Route path="/host">
+        <Contained>
+          <HostPage />
         </Contained>
       </Route>
       <Route path="/search">

@@ -18,7 +18,8 @@ export function Carousel({
 }: {
   /** Names the carousel region for assistive technology. */
   label: string;
-  slides: ReactNode[];
+  /** Each slide with a stable key. */
+  slides: Array<{ key: string | number; node: ReactNode }>;
   previousLabel?: string;
   nextLabel?: string;
   className?: string;
@@ -61,16 +62,16 @@ export function Carousel({
       <div ref={viewportRef} className="-mx-2 overflow-hidden px-0 py-2">
         <div className="flex touch-pan-y">
           {slides.map((slide, i) => (
+            // biome-ignore lint/a11y/useSemanticElements: APG carousel pattern, a slide is a group
             <div
-              // biome-ignore lint/suspicious/noArrayIndexKey: slides keep their order
-              key={i}
+              key={slide.key}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${slides.length}`}
               inert={inView !== null && !inView.includes(i)}
               className="min-w-0 shrink-0 grow-0 basis-full px-2 sm:basis-1/2 lg:basis-1/3"
             >
-              {slide}
+              {slide.node}
             </div>
           ))}
         </div>
@@ -100,7 +101,9 @@ export function Carousel({
                   aria-hidden="true"
                   className={cn(
                     'block h-2.5 rounded-full transition-all',
-                    i === selected ? 'w-6 bg-brand-600' : 'w-2.5 bg-stone-300 group-hover:bg-stone-400',
+                    i === selected
+                      ? 'w-6 bg-brand-600'
+                      : 'w-2.5 bg-stone-300 group-hover:bg-stone-400',
                   )}
                 />
               </button>

@@ -1,0 +1,19 @@
+import type { Follow } from '@storytable/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchQuery } from '@/lib/api-client.ts';
+
+export const followsQueryKey = ['/api/follows'] as const;
+
+/** GET /api/follows: the hosts the signed-in user follows. */
+export async function getFollows(signal?: AbortSignal): Promise<Follow[]> {
+  const body = await fetchQuery<Follow[]>('/api/follows', 'returnNull', signal);
+  return body ?? [];
+}
+
+export const followsQueryOptions = () =>
+  queryOptions({ queryKey: followsQueryKey, queryFn: ({ signal }) => getFollows(signal) });
+
+/** Asked only for a signed-in user (a visitor would get a 401). */
+export function useFollows(enabled: boolean) {
+  return useQuery({ ...followsQueryOptions(), enabled });
+}

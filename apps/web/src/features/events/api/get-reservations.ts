@@ -1,0 +1,37 @@
+import type { Reservation } from '@storytable/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchQuery } from '@/lib/api-client.ts';
+
+/** The key every reservations read shares (the profile's lists use it too), so one refresh covers all. */
+export const reservationsQueryKey = ['/api/reservations'] as const;
+
+/** GET /api/reservations?t={timestamp}: the signed-in user's reservations (no-cache read). */
+export async function getReservations(signal?: AbortSignal): Promise<Reservation[]> {
+  const body = await fetchQuery<Reservation[]>(
+    `/api/reservations?t=${Date.now()}`,
+    'returnNull',
+    signal,
+  );
+  return Array.isArray(body) ? body : [];
+}
+
+export const reservationsQueryOptions = () =>
+  queryOptions({
+    queryKey: reservationsQueryKey,
+    queryFn: ({ signal }) => getReservations(signal),
+  });
+
+/** Read only for a signed-in user (a visitor's answer would be 401). */
+export function useReservations(enabled: boolean) {
+  return useQuery({ ...reservationsQueryOptions(), enabled });
+}
+
+/** A confirmed, not cancelled reservation of this event: the reserve button says 'Already Reserved'. */
+export function hasActiveReservation(
+  reservations: readonly Pick<Reservation, 'eventId' | 'status' | 'cancelledAt'>[] | undefined,
+  eventId: number,
+): boolean {
+  return (reservations ?? []).some(
+    (r) => r.eventId === eventId && r.status && r.cancelledAt === null,
+  );
+}

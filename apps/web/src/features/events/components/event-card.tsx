@@ -1,0 +1,133 @@
+import {
+  DEFAULT_EVENT_DESCRIPTION,
+  type Event,
+  formatDollars,
+  formatEventDate,
+  formatEventTime,
+} from '@storytable/domain';
+import { CalendarDays, Clock, MapPin, Sparkles } from 'lucide-react';
+import { Link } from 'wouter';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { CategoryCover } from '@/components/ui/category-cover.tsx';
+import { cn } from '@/lib/cn.ts';
+import { FollowButton } from './follow-button.tsx';
+import { HostBadge } from './host-badge.tsx';
+
+export function eventPriceText(priceCents: number): string {
+  return priceCents > 0 ? formatDollars(priceCents) : 'Free';
+}
+
+/**
+ * An event card (spec section 2): host avatar (to the host's profile), host badge, first 2 tags,
+ * title, description, date 'MMM d, yyyy' and time 'h:mm a' in the event's zone, price and
+ * Follow/Unfollow. The title is the button that opens the detail dialog; its hit area covers the
+ * card, while the avatar link and the follow button sit above it, so nothing interactive nests.
+ */
+export function EventCard({
+  event,
+  onOpen,
+  headingLevel = 3,
+  className,
+}: {
+  event: Event;
+  onOpen: (event: Event) => void;
+  headingLevel?: 2 | 3;
+  className?: string;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { host } = event;
+  return (
+    <article
+      className={cn(
+        'group relative flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-sm shadow-ink/5 transition-shadow hover:shadow-xl hover:shadow-brand-900/10',
+        className,
+      )}
+    >
+      <CategoryCover category={event.tags[0]} className="h-28 shrink-0">
+        <div className="absolute inset-x-4 top-4 flex flex-wrap gap-1.5">
+          {event.featured ? (
+            <Badge tone="dark" icon={<Sparkles aria-hidden="true" className="size-3" />}>
+              Featured
+            </Badge>
+          ) : null}
+          {event.tags.slice(0, 2).map((tag) => (
+            <Badge key={tag} tone="outline" className="border-white/60 bg-white/95 text-brand-900">
+              {tag}
+            </Badge>
+          ))}
+        </div>
+      </CategoryCover>
+
+      <div className="flex flex-1 flex-col p-5">
+        <Link
+          href={`/profile/${event.hostId}`}
+          aria-label={`${host.name}'s profile`}
+          className="relative z-10 -mt-12 mb-3 w-fit rounded-full ring-4 ring-white"
+        >
+          <Avatar src={host.profileImage} name={host.name} size="lg" />
+        </Link>
+        <div className="flex items-center justify-between gap-3">
+          <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+            <span className="font-medium text-ink">{host.name}</span>
+            <HostBadge host={host} />
+          </div>
+          <FollowButton
+            hostId={event.hostId}
+            hostName={host.name}
+            className="relative z-10 shrink-0"
+          />
+        </div>
+
+        <Heading className="mt-3 font-serif text-xl leading-snug font-semibold text-ink">
+          <button
+            type="button"
+            onClick={() => onOpen(event)}
+            className="text-left outline-none after:absolute after:inset-0 after:rounded-3xl after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-brand-500"
+          >
+            {event.title}
+          </button>
+        </Heading>
+        <p className="mt-2 line-clamp-3 text-sm leading-6 text-muted">
+          {event.description.trim() || DEFAULT_EVENT_DESCRIPTION}
+        </p>
+
+        <div className="mt-auto pt-5">
+          <dl className="flex flex-wrap gap-x-4 gap-y-1.5 border-t border-line pt-4 text-sm text-ink">
+            <div className="flex items-center gap-2">
+              <dt>
+                <CalendarDays aria-hidden="true" className="size-4 text-brand-600" />
+                <span className="sr-only">Date</span>
+              </dt>
+              <dd>{formatEventDate(event.dateTime, event.timeZone)}</dd>
+            </div>
+            <div className="flex items-center gap-2">
+              <dt>
+                <Clock aria-hidden="true" className="size-4 text-brand-600" />
+                <span className="sr-only">Time</span>
+              </dt>
+              <dd>{formatEventTime(event.dateTime, event.timeZone)}</dd>
+            </div>
+            <div className="flex basis-full items-center gap-2 overflow-hidden">
+              <dt>
+                <MapPin aria-hidden="true" className="size-4 text-brand-600" />
+                <span className="sr-only">Location</span>
+              </dt>
+              <dd className="truncate">
+                {event.restaurantName}, {event.city}
+              </dd>
+            </div>
+          </dl>
+          <p className="mt-4 flex items-baseline justify-between">
+            <span className="font-serif text-2xl font-semibold text-ink">
+              {eventPriceText(event.price)}
+            </span>
+            <span className="text-xs text-muted">
+              {event.price > 0 ? 'per person' : 'no charge'}
+            </span>
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Event, Pagination as PaginationInfo } from '@storytable/domain';
+import { UtensilsCrossed } from 'lucide-react';
+import { Pagination } from '@/components/ui/pagination.tsx';
+import { EventCard } from './event-card.tsx';
+import { EventCardSkeleton } from './event-card-skeleton.tsx';
+
+/**
+ * 'Guided Experiences' (spec section 2): the page's events in 1, 2 or 3 columns with
+ * 'Showing N of total experiences', the pagination, or 'Transformative Experiences Coming Soon'.
+ */
+export function ExperiencesSection({
+  events,
+  pagination,
+  loading,
+  error,
+  page,
+  onPageChange,
+  onOpen,
+}: {
+  events: Event[] | undefined;
+  pagination: Pick<PaginationInfo, 'total' | 'totalPages'> | undefined;
+  loading: boolean;
+  error: Error | null;
+  page: number;
+  onPageChange: (page: number) => void;
+  onOpen: (event: Event) => void;
+}) {
+  return (
+    <section
+      aria-labelledby="experiences-heading"
+      className="scroll-mt-24 space-y-6"
+      id="experiences"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="experiences-heading" className="font-serif text-3xl font-semibold text-ink">
+            Guided Experiences
+          </h2>
+          <p className="mt-2 text-muted">Upcoming dinners, soonest first.</p>
+        </div>
+        {events && pagination && events.length > 0 ? (
+          <p className="text-sm text-muted" aria-live="polite">
+            Showing {events.length} of {pagination.total} experiences
+          </p>
+        ) : null}
+      </div>
+
+      {error ? (
+        <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 font-medium text-danger">
+          Error loading events: {error.message || 'Unknown error'}
+        </p>
+      ) : null}
+
+      {loading && !events ? (
+        <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <span className="sr-only">Loading events</span>
+          {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <EventCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : events && events.length > 0 ? (
+        <ul
+          className="grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 aria-busy:opacity-60"
+          aria-busy={loading}
+        >
+          {events.map((e) => (
+            <li key={e.id}>
+              <EventCard event={e} onOpen={onOpen} />
+            </li>
+          ))}
+        </ul>
+      ) : events ? (
+        <div className="rounded-3xl border border-dashed border-line bg-white px-6 py-14 text-center">
+          <UtensilsCrossed aria-hidden="true" className="mx-auto size-8 text-brand-500" />
+          <h3 className="mt-4 font-serif text-2xl font-semibold text-ink">
+            Transformative Experiences Coming Soon
+          </h3>
+          <p className="mx-auto mt-2 max-w-lg text-muted">
+            New tables are being set. Check back soon for intimate dinners and the stories that come
+            with them.
+          </p>
+        </div>
+      ) : null}
+
+      <Pagination
+        page={page}
+        totalPages={pagination?.totalPages}
+        loading={loading}
+        onPageChange={onPageChange}
+        label="Event pages"
+        className="pt-4"
+      />
+    </section>
+  );
+}

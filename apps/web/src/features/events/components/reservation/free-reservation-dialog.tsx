@@ -1,0 +1,50 @@
+import type { Event } from '@storytable/domain';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
+import { EventSummary } from './event-summary.tsx';
+
+/** A free dinner (amount 0): no card, only a confirmation (spec section 4). */
+export function FreeReservationDialog({
+  event,
+  open,
+  onOpenChange,
+  onConfirm,
+  pending,
+  onCloseAutoFocus,
+}: {
+  event: Event;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes (Radix's default is what was focused before). */
+  onCloseAutoFocus?: (e: globalThis.Event) => void;
+  onConfirm: () => void;
+  pending: boolean;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next || !pending) && onOpenChange(next)}>
+      <DialogContent
+        {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
+        title="Confirm Reservation"
+        description="This dinner is free. Confirm to save your seat at the table."
+      >
+        <div className="mt-5 space-y-3">
+          <EventSummary event={event} />
+          <p className="flex items-center justify-between rounded-2xl border border-line px-4 py-2.5 text-sm">
+            <span className="font-semibold text-ink">Total</span>
+            <span className="font-serif text-lg font-semibold text-ink">Free</span>
+          </p>
+        </div>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={pending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button onClick={onConfirm} disabled={pending}>
+            {pending ? 'Reserving...' : 'Confirm Reservation'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import type { CurrentUser, Event } from '@storytable/domain';
+import { availableSpotsOf, formatDollars } from '@storytable/domain';
+import { Button } from '@/components/ui/button.tsx';
+import { openAuthDialog } from '@/lib/auth-dialog.ts';
+import { cn } from '@/lib/cn.ts';
+
+export function reserveLabel(priceCents: number): string {
+  return `Reserve Spot - ${formatDollars(priceCents)}`;
+}
+
+/**
+ * The reserve button of spec section 4 in each of its states:
+ * visitor: 'Log in to Reserve' and 'Sign up to Reserve' (open the auth dialog);
+ * the event's host: "You're the Host" (disabled); reserved: 'Already Reserved' (disabled);
+ * pending: 'Reserving...'; otherwise 'Reserve Spot - $price', which calls `onReserve`.
+ * A full table shows 'Sold Out' (disabled).
+ */
+export function ReserveButton({
+  event,
+  user,
+  isReserved,
+  isPending,
+  onReserve,
+  onAuthDialog,
+  className,
+}: {
+  event: Pick<Event, 'hostId' | 'price' | 'availableSpots' | 'capacity'>;
+  user: Pick<CurrentUser, 'id'> | null;
+  isReserved: boolean;
+  isPending: boolean;
+  onReserve: () => void;
+  /** Called before the auth dialog opens (a surrounding dialog closes itself). */
+  onAuthDialog?: () => void;
+  className?: string;
+}) {
+  const full = cn('w-full', className);
+  if (!user) {
+    const open = (mode: 'login' | 'register') => {
+      onAuthDialog?.();
+      openAuthDialog(mode);
+    };
+    return (
+      // side by side only where there is room (a dialog), stacked in a narrow column
+      <div className={cn('@container', className)}>
+        <div className="grid gap-2 @sm:grid-cols-2">
+          <Button size="lg" onClick={() => open('login')} className="w-full">
+            Log in to Reserve
+          </Button>
+          <Button size="lg" variant="secondary" onClick={() => open('register')} className="w-full">
+            Sign up to Reserve
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (user.id === event.hostId) {
+    return (
+      <Button size="lg" variant="secondary" disabled className={full}>
+        You're the Host
+      </Button>
+    );
+  }
+  if (isReserved) {
+    return (
+      <Button size="lg" variant="secondary" disabled className={full}>
+        Already Reserved
+      </Button>
+    );
+  }
+  if (isPending) {
+    return (
+      <Button size="lg" disabled className={full}>
+        Reserving...
+      </Button>
+    );
+  }
+  if (availableSpotsOf(event) <= 0) {
+    return (
+      <Button size="lg" variant="secondary" disabled className={full}>
+        Sold Out
+      </Button>
+    );
+  }
+  return (
+    <Button size="lg" onClick={onReserve} className={full}>
+      {reserveLabel(event.price)}
+    </Button>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { isPastEvent, parseEventId } from './event-status.ts';
+import { pageFromSearch } from './page-param.ts';
+
+describe('event route helpers', () => {
+  it('reads an event id from the address, or null', () => {
+    expect(parseEventId('42')).toBe(42);
+    expect(parseEventId('0')).toBeNull();
+    expect(parseEventId('-3')).toBeNull();
+    expect(parseEventId('abc')).toBeNull();
+    expect(parseEventId('1.5')).toBeNull();
+    expect(parseEventId('2147483648')).toBeNull();
+    expect(parseEventId(undefined)).toBeNull();
+  });
+
+  it('an event is past once its start has passed', () => {
+    const now = Date.parse('2030-01-01T12:00:00Z');
+    expect(isPastEvent({ dateTime: '2030-01-01T11:59:59Z' }, now)).toBe(true);
+    expect(isPastEvent({ dateTime: '2030-01-01T12:00:01Z' }, now)).toBe(false);
+  });
+
+  it('reads ?page=N, anything unreadable being page 1', () => {
+    expect(pageFromSearch('')).toBe(1);
+    expect(pageFromSearch('page=3')).toBe(3);
+    expect(pageFromSearch('page=2.7')).toBe(2);
+    expect(pageFromSearch('page=0')).toBe(1);
+    expect(pageFromSearch('page=x')).toBe(1);
+  });
+});

@@ -1,0 +1,13 @@
+import type { Event } from '@storytable/domain';
+
+/** An event whose start has passed. */
+export function isPastEvent(event: Pick<Event, 'dateTime'>, now = Date.now()): boolean {
+  return new Date(event.dateTime).getTime() <= now;
+}
+
+/** A route's :id as an event id, or null when it cannot be one. */
+export function parseEventId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}

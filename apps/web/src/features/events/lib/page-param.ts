@@ -1,0 +1,5 @@
+/** ?page=N from the address: anything unreadable is page 1 (the server clamps the rest). */
+export function pageFromSearch(search: string): number {
+  const n = Number(new URLSearchParams(search).get('page') ?? '1');
+  return Number.isFinite(n) && n >= 1 ? Math.trunc(n) : 1;
+}

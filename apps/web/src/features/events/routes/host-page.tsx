@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { openAuthDialog } from '@/lib/auth-dialog.ts';
+import { useCurrentUser } from '@/lib/current-user.ts';
+
+/**
+ * /host, the target of 'Become a Featured Host' (docs/decisions/010-become-featured-host-target.md):
+ * a host goes to /create, a signed-in guest to their profile (where the become-host application
+ * starts), and a visitor to the events page with the sign-up dialog open.
+ */
+export function HostPage() {
+  const { user, isLoading } = useCurrentUser();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (isLoading) return;
+    if (!user) {
+      navigate('/events', { replace: true });
+      openAuthDialog('register');
+    } else {
+      navigate(user.isHost ? '/create' : '/profile', { replace: true });
+    }
+  }, [isLoading, user, navigate]);
+  return <Spinner label="Taking you to hosting" />;
+}

@@ -1,0 +1,299 @@
+import type { Page } from '@playwright/test';
+import { type Event, type EventsListResponse, WELCOME_FLAG_KEY } from '@storytable/domain';
+import { DEMO_USERS, expect, test } from '../fixtures/index.ts';
+
+// The detail page asks for the event's reviews; until the reviews endpoint exists it answers 404.
+test.use({ allowedConsoleErrors: [/status of 404/] });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_FLAG_KEY);
+});
+
+const grid = (page: Page) => page.getByRole('region', { name: 'Guided Experiences' });
+
+async function firstPage(page: Page): Promise<EventsListResponse> {
+  const res = await page.request.get('/api/events?page=1');
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as EventsListResponse;
+}
+
+test('the listing shows the hero and the looping featured carousel', async ({ page }) => {
+  const list = await firstPage(page);
+  expect(list.featured.length, 'the demo seed has featured events').toBeGreaterThan(3);
+  await page.goto('/events');
+  await expect(page).toHaveTitle('Browse Events | Storytable');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Curated stories, shared in intimate settings' }),
+  ).toBeVisible();
+
+  const featured = page.getByRole('region', { name: 'Curated Conversations' });
+  await expect(featured.getByText('Premium', { exact: true })).toBeVisible();
+  const carousel = featured.getByRole('region', { name: 'Featured events' });
+  await expect(carousel.getByRole('group')).toHaveCount(list.featured.length);
+  // groups of 3 at this width; the slides out of view are inert
+  const shown = carousel.locator('[aria-roledescription="slide"]:not([inert])');
+  await expect(shown).toHaveCount(3);
+  const dots = carousel.getByRole('button', { name: /^Go to group/ });
+  await expect(dots).toHaveCount(Math.ceil(list.featured.length / 3));
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  await carousel.getByRole('button', { name: 'Next featured events' }).click();
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(dots.first()).not.toHaveAttribute('aria-current', 'true');
+  await expect(shown.first()).toHaveAttribute('aria-label', `4 of ${list.featured.length}`);
+  await expect(
+    shown.first().getByRole('heading', { name: list.featured[3]!.title, exact: true }),
+  ).toBeVisible();
+  await carousel.getByRole('button', { name: 'Previous featured events' }).click();
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  // looping: previous from the first group lands on the last
+  await carousel.getByRole('button', { name: 'Previous featured events' }).click();
+  await expect(dots.last()).toHaveAttribute('aria-current', 'true');
+});
+
+test('the grid shows a page of events and pages through them', async ({ page, axe }) => {
+  const list = await firstPage(page);
+  await page.goto('/events');
+  const cards = grid(page).getByRole('article');
+  await expect(cards).toHaveCount(list.events.length);
+  await expect(
+    grid(page).getByText(`Showing ${list.events.length} of ${list.pagination.total} experiences`, {
+      exact: true,
+    }),
+  ).toBeVisible();
+  const first = list.events[0]!;
+  await expect(cards.first().getByRole('heading', { name: first.title })).toBeVisible();
+  await expect(cards.first().getByText(first.host.name, { exact: true })).toBeVisible();
+
+  const pages = page.getByRole('navigation', { name: 'Event pages' });
+  await expect(pages.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await axe.expectNoViolations();
+
+  await pages.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/\/events\?page=2$/);
+  await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const second = (
+    (await (await page.request.get('/api/events?page=2')).json()) as EventsListResponse
+  ).events[0]!;
+  await expect(grid(page).getByRole('heading', { name: second.title })).toBeVisible();
+
+  // the last page disables next; a page past the end is clamped to it
+  const last = list.pagination.totalPages;
+  await page.goto(`/events?page=${last + 5}`);
+  await expect(pages.getByRole('button', { name: `Page ${last}` })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(pages.getByRole('button', { name: 'Next page' })).toBeDisabled();
+});
+
+test('a card opens its detail dialog; a visitor is offered log in and sign up', async ({
+  page,
+  axe,
+}) => {
+  const event = (await firstPage(page)).events[0]!;
+  await page.goto('/events');
+  const card = grid(page).getByRole('article').first();
+  await expect(card.getByRole('link', { name: `${event.host.name}'s profile` })).toHaveAttribute(
+    'href',
+    `/profile/${event.hostId}`,
+  );
+  // a visitor sees no follow button
+  await expect(card.getByRole('button', { name: /^(Follow|Unfollow) / })).toHaveCount(0);
+  await card.getByRole('button', { name: event.title }).click();
+
+  const dialog = page.getByRole('dialog', { name: event.title });
+  await expect(dialog).toBeVisible();
+  await expect(
+    dialog.getByText(`Hosted at ${event.restaurantName}, ${event.city}, ${event.state}`),
+  ).toBeVisible();
+  for (const heading of ['About This Event', 'Event Details', 'Event Price']) {
+    await expect(dialog.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await expect(dialog.getByText(event.tags[0]!, { exact: true })).toBeVisible();
+  await expect(
+    dialog.getByText(`${event.availableSpots} of ${event.capacity} spots available`),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Sign up to Reserve' })).toBeVisible();
+  await axe.expectNoViolations({ include: ['[role="dialog"]'] });
+
+  await dialog.getByRole('button', { name: 'Log in to Reserve' }).click();
+  await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.keyboard.press('Escape');
+
+  // keyboard: the card's title is a button
+  await card.getByRole('button', { name: event.title }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('link', { name: 'View full details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/event/${event.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+});
+
+test('a signed-in guest sees the price on the reserve button; the host sees their own role', async ({
+  page,
+  api,
+}) => {
+  const list = await firstPage(page);
+  await api.login(page, await api.createUser());
+  const paid = list.events.find((e) => e.price > 0 && e.availableSpots > 0)!;
+  await page.goto('/events');
+  await grid(page).getByRole('button', { name: paid.title, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: paid.title });
+  await expect(
+    dialog.getByRole('button', {
+      name: `Reserve Spot - $${(paid.price / 100).toFixed(2)}`,
+    }),
+  ).toBeEnabled();
+
+  await api.logout(page);
+  await api.login(page, DEMO_USERS.host);
+  const me = (await (await page.request.get('/api/user')).json()) as { id: number };
+  const own = (await findEventHostedBy(page, me.id))!;
+  expect(own, 'the demo host hosts some dinners').toBeTruthy();
+  await page.goto(`/event/${own.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: own.title })).toBeVisible();
+  await expect(page.getByText('You are hosting this event.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Reserve Spot/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Follow|Unfollow) / })).toHaveCount(0);
+});
+
+async function findEventHostedBy(page: Page, hostId: number): Promise<Event | undefined> {
+  const res = await page.request.get('/api/events?search=true');
+  const body = (await res.json()) as { events: Event[] };
+  return body.events.find((e) => e.hostId === hostId);
+}
+
+test('the detail page: host, facts, share menu, both addresses, past and missing events', async ({
+  page,
+  context,
+  axe,
+}) => {
+  const event = (await firstPage(page)).events[0]!;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/events/${event.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  await expect(page).toHaveTitle(`${event.title} | Storytable`);
+  await expect(
+    page.getByText(event.host.isVerifiedHost ? 'Verified Host' : 'Host', { exact: true }),
+  ).toBeVisible();
+  const rating =
+    event.host.rating !== null
+      ? `${event.host.rating.toFixed(1)} · ${event.host.reviewCount} review`
+      : 'New Host';
+  await expect(page.getByText(rating).first()).toBeVisible();
+  await expect(page.getByText(`${event.city}, ${event.state}`).first()).toBeVisible();
+  await expect(page.getByText(event.restaurantName, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+  await expect(page.getByText('No reviews yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in to Reserve' })).toBeVisible();
+  await axe.expectNoViolations();
+
+  // no Web Share API in this browser: the menu of links and copy-link
+  await page.getByRole('button', { name: 'Share' }).click();
+  const menu = page.getByRole('menu');
+  const url = `${new URL(page.url()).origin}/event/${event.id}`;
+  await expect(menu.getByRole('menuitem', { name: /Share on Twitter/ })).toHaveAttribute(
+    'href',
+    `https://twitter.com/intent/tweet?text=${encodeURIComponent(event.title)}&url=${encodeURIComponent(url)}`,
+  );
+  await expect(menu.getByRole('menuitem', { name: /Share on Facebook/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  await expect(menu.getByRole('menuitem', { name: /Share on LinkedIn/ })).toHaveAttribute(
+    'href',
+    /linkedin\.com\/sharing/,
+  );
+  await menu.getByRole('menuitem', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+  // a past event
+  const past = (await (await page.request.get('/api/events/43')).json()) as Event;
+  expect(new Date(past.dateTime).getTime(), 'event 43 of the demo seed is past').toBeLessThan(
+    Date.now(),
+  );
+  await page.goto(`/event/${past.id}`);
+  await expect(page.getByText('Past Event', { exact: true })).toBeVisible();
+  await expect(page.getByText('This event has already taken place.')).toBeVisible();
+
+  for (const missing of ['/event/999999', '/event/not-a-number']) {
+    await page.goto(missing);
+    await expect(page.getByRole('heading', { name: 'Event not found' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Browse Events' }).click();
+    await expect(page).toHaveURL(/\/events$/);
+  }
+});
+
+test('the device share sheet is used where the browser has one', async ({ page }) => {
+  const event = (await firstPage(page)).events[0]!;
+  await page.addInitScript(() => {
+    let calls = 0;
+    Object.defineProperty(navigator, 'share', {
+      value: async () => {
+        calls += 1;
+        if (calls === 2) throw new DOMException('cancelled', 'AbortError');
+        if (calls === 3) throw new Error('share failed');
+      },
+    });
+  });
+  await page.goto(`/event/${event.id}`);
+  const share = page.getByRole('button', { name: 'Share' });
+  await share.click();
+  await expect(page.getByText('Event shared successfully!', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Close notification' }).click();
+  await share.click(); // cancelled by the person: no message
+  await share.click();
+  await expect(
+    page.getByText('Failed to share the event. Please try again.', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText('Event shared successfully!', { exact: true })).toBeHidden();
+});
+
+test('empty and failed listings say so; Become a Featured Host leads a visitor to sign up', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 500/);
+  const empty = {
+    events: [],
+    featured: [],
+    pagination: { total: 0, totalPages: 0, page: 1, pageSize: 12 },
+  };
+  await page.route('**/api/events?page=1', (route) => route.fulfill({ json: empty }));
+  await page.goto('/events');
+  await expect(page.getByText('Facilitated Conversations Coming Soon')).toBeVisible();
+  await expect(page.getByText('Transformative Experiences Coming Soon')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Event pages' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Become a Featured Host' }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole('dialog', { name: 'Join Storytable' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.unroute('**/api/events?page=1');
+  await page.route('**/api/events?page=1', (route) =>
+    route.fulfill({ status: 500, json: { message: 'boom' } }),
+  );
+  await page.goto('/events');
+  await expect(page.getByRole('alert').filter({ hasText: 'Error loading events:' })).toHaveText(
+    'Error loading events: Failed to fetch events',
+  );
+});
+
+test('/host sends a host to Create Event and a guest to their profile', async ({ page, api }) => {
+  await api.login(page, DEMO_USERS.host);
+  await page.goto('/host');
+  await expect(page).toHaveURL(/\/create$/);
+  await api.logout(page);
+  await api.login(page, await api.createUser());
+  await page.goto('/host');
+  await expect(page).toHaveURL(/\/profile$/);
+});

@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+import { type EventsListResponse, type Follow, WELCOME_FLAG_KEY } from '@storytable/domain';
+import { expect, test } from '../fixtures/index.ts';
+
+// The detail page asks for the event's reviews; until the reviews endpoint exists it answers 404.
+test.use({ allowedConsoleErrors: [/status of 404/] });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_FLAG_KEY);
+});
+
+async function followedHostIds(page: Page): Promise<number[]> {
+  const res = await page.request.get('/api/follows');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as Follow[]).map((f) => f.host.id);
+}
+
+test('a guest follows a host from a card and unfollows from the dialog', async ({
+  page,
+  api,
+  axe,
+}) => {
+  const list = (await (await page.request.get('/api/events?page=1')).json()) as EventsListResponse;
+  const event = list.events[0]!;
+  const host = event.host.name;
+  const sameHost = list.events.filter((e) => e.hostId === event.hostId).length;
+  await api.login(page, await api.createUser());
+  await page.goto('/events');
+  const grid = page.getByRole('region', { name: 'Guided Experiences' });
+
+  const follow = grid.getByRole('button', { name: `Follow ${host}`, exact: true });
+  await expect(follow).toHaveCount(sameHost);
+  await follow.first().click();
+  // every card of that host follows the one state
+  const unfollow = grid.getByRole('button', { name: `Unfollow ${host}`, exact: true });
+  await expect(unfollow).toHaveCount(sameHost);
+  await expect(follow).toHaveCount(0);
+  expect(await followedHostIds(page)).toEqual([event.hostId]);
+  await axe.expectNoViolations();
+
+  await grid.getByRole('button', { name: event.title, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: event.title });
+  await dialog.getByRole('button', { name: `Unfollow ${host}`, exact: true }).click();
+  await expect(dialog.getByRole('button', { name: `Follow ${host}`, exact: true })).toBeEnabled();
+  expect(await followedHostIds(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(follow).toHaveCount(sameHost);
+
+  // the detail page offers it too
+  await page.goto(`/event/${event.id}`);
+  await page.getByRole('button', { name: `Follow ${host}`, exact: true }).click();
+  await expect(page.getByRole('button', { name: `Unfollow ${host}`, exact: true })).toBeEnabled();
+  expect(await followedHostIds(page)).toEqual([event.hostId]);
+});
