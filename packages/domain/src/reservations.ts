@@ -23,6 +23,11 @@ export const RESERVATION_MESSAGES = {
   CANCELLED: 'Your reservation has been cancelled.',
   CONFIRMATION_SENT: 'Confirmation email sent',
   INVALID_AMOUNT: 'Invalid payment amount',
+  /** Appended to the refusal when a payment that can no longer buy a seat was refunded. */
+  PAYMENT_REFUNDED: 'Your payment has been refunded.',
+  PAYMENT_WILL_BE_REFUNDED: 'Your payment will be refunded.',
+  FREE_EVENT: 'This event is free: no payment is needed.',
+  PAY_FOR_YOURSELF: 'You can only pay for your own reservation.',
 } as const;
 
 export const REVIEW_MESSAGES = {
@@ -33,6 +38,18 @@ export const REVIEW_MESSAGES = {
   RATING_RANGE: 'Rating must be between 1 and 5',
   CREATED: 'Thank you for your review!',
 } as const;
+
+/** How long a dinner lasts: the calendar entry's length, and when it counts as attended. */
+export const EVENT_DURATION_HOURS = 2;
+
+export function eventEndsAt(dateTime: string | Date): Date {
+  return new Date(new Date(dateTime).getTime() + EVENT_DURATION_HOURS * 3_600_000);
+}
+
+/** A dinner has ended (and may be reviewed) two hours after it starts. */
+export function hasEventEnded(dateTime: string | Date, now: Date = new Date()): boolean {
+  return eventEndsAt(dateTime).getTime() <= now.getTime();
+}
 
 /** Spec section 5, with the hours left filled in. */
 export function cancellationTooLateMessage(hoursLeft: number): string {
@@ -50,6 +67,20 @@ export function canCancelReservation(dateTime: string | Date, now: Date = new Da
 
 // ---------------------------------------------------------------- reservations
 
+/**
+ * Where the refund of a cancelled paid reservation stands: `required` is owed and not yet
+ * accepted by the provider (it is retried); the others are the provider's refund status.
+ */
+export const refundStatusSchema = z.enum([
+  'required',
+  'pending',
+  'requires_action',
+  'succeeded',
+  'failed',
+  'canceled',
+]);
+export type RefundStatus = z.infer<typeof refundStatusSchema>;
+
 export const reservationSchema = z.object({
   id: z.number().int(),
   eventId: z.number().int(),
@@ -61,6 +92,7 @@ export const reservationSchema = z.object({
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  refundStatus: refundStatusSchema.nullable(),
   event: eventSchema,
   /** the guest's own review of this event, when written */
   reviewDate: z.string().nullable(),
@@ -80,6 +112,21 @@ export const createReservationResponseSchema = z.object({
   reservation: reservationSchema,
   eventId: z.number().int(),
 });
+
+/**
+ * GET /api/reservations: the signed-in user's confirmed reservations, soonest dinner first;
+ * `all=true` adds the cancelled ones (newest cancellation history included). `t` busts caches.
+ */
+export const reservationsQuerySchema = z.object({
+  t: z.string().optional(),
+  all: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .catch(undefined)
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+export const reservationListSchema = z.array(reservationSchema);
 
 export const cancelReservationResponseSchema = z.object({
   message: z.string(),
@@ -126,3 +173,11 @@ export const createReviewSchema = z.object({
   review: z.string().trim().max(2000, 'Review must not exceed 2000 characters').default(''),
 });
 export type CreateReviewInput = z.infer<typeof createReviewSchema>;
+
+export const reviewListSchema = z.array(reviewSchema);
+
+/** POST /api/events/:id/review */
+export const createReviewResponseSchema = z.object({
+  message: z.string(),
+  review: reviewSchema,
+});

@@ -5,7 +5,10 @@ import { eventRoutes } from './events/routes.ts';
 import { followRoutes } from './follows/routes.ts';
 import { hostEventRoutes } from './host-events/routes.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
+import { paymentIntentRoutes } from './payment-intents/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
+import { reservationRoutes } from './reservations/routes.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { userProfileRoutes } from './user-profiles/routes.ts';
 
@@ -20,4 +23,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(followRoutes);
   await app.register(hostEventRoutes);
   await app.register(userProfileRoutes);
+  await app.register(paymentIntentRoutes);
+  await app.register(reservationRoutes);
+  await app.register(reviewRoutes);
 }

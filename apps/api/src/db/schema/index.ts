@@ -5,5 +5,7 @@ export * from './newsletter.ts';
 export * from './one-time-tokens.ts';
 export * from './payments.ts';
 export * from './rate-limits.ts';
+export * from './reservations.ts';
+export * from './reviews.ts';
 export * from './sessions.ts';
 export * from './users.ts';

@@ -2,6 +2,9 @@ import type { Event } from '@storytable/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { settleEventCancellation } from '../reservations/refund-service.ts';
+import { reservationsLog } from '../reservations/refund-sweeper.ts';
+import { cancelEventReservations } from '../reservations/reservation-service.ts';
 import { findEventWithHost, lockEvent, markEventCancelled } from './event-repository.ts';
 import { toEvent } from './event-serializer.ts';
 import { EVENT_NOT_FOUND } from './event-service.ts';
@@ -22,7 +25,7 @@ export interface CancelEventResult {
  * reservations inside it (marked below) and no seat can be taken meanwhile.
  */
 export async function cancelEvent(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'config'>,
   eventId: number,
   actor: UserRow,
 ): Promise<CancelEventResult> {
@@ -32,10 +35,13 @@ export async function cancelEvent(
     if (event.hostId !== actor.id && !actor.isAdmin) throw AppError.forbidden(CANCEL_FORBIDDEN);
     if (!event.status) return false;
     await markEventCancelled(tx, eventId);
-    // reservations issue: cancel this event's reservations and refund the paid ones here
+    // every reservation is cancelled here (seats back; refunds and guest emails marked owed)...
+    await cancelEventReservations(tx, eventId);
     return true;
   });
   if (changed) invalidateEventsCache(deps.db);
+  // ...and settled after the commit, never twice; a re-run finishes what a crash left owed
+  await settleEventCancellation(deps, eventId, reservationsLog(deps.db));
   const found = await findEventWithHost(deps.db, eventId);
   if (!found) throw AppError.notFound(EVENT_NOT_FOUND);
   return { event: toEvent(found), changed };

@@ -1,0 +1,126 @@
+import {
+  ErrorCode,
+  maskPaymentIds,
+  PAYMENT_MESSAGES,
+  type PaymentIntentResponse,
+  RESERVATION_MESSAGES,
+  totalWithFee,
+} from '@storytable/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type CreatedPaymentIntent, PaymentGatewayError } from '../payments/gateway.ts';
+import type { Log } from '../reservations/refund-service.ts';
+import { countReservationsOf } from '../reservations/reservation-repository.ts';
+import { reserveFromPaymentIntent } from '../reservations/reserve-service.ts';
+import { findPayableEvent, hasActiveReservation } from './payment-intent-repository.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'config'>;
+
+export type CreatePaymentIntentInput = {
+  eventId: number;
+  amount?: number | undefined;
+  userId?: number | undefined;
+};
+
+/** Provider codes that mean the host's connected account cannot receive this charge. */
+const DESTINATION_CODES = new Set([
+  'resource_missing',
+  'account_invalid',
+  'insufficient_capabilities_for_transfer',
+  'transfers_not_allowed',
+  'account_closed',
+]);
+
+const fail = (code: ErrorCode, status: number, message: string) =>
+  new AppError(code, status, message);
+
+/**
+ * POST /api/stripe/create-payment-intent: a destination charge for one seat. The amount is the
+ * server's (price plus fee), the host's connected account receives the price, our application fee
+ * is the rest. The idempotency key names the guest, the dinner and the attempt (how many
+ * reservations the guest has had for it), so a retry reuses the open intent while a new attempt
+ * after a cancellation or a refund gets a fresh one.
+ */
+export async function createPaymentIntentFor(
+  deps: Deps,
+  user: UserRow,
+  input: CreatePaymentIntentInput,
+  log: Log,
+): Promise<PaymentIntentResponse> {
+  if (input.userId !== undefined && input.userId !== user.id) {
+    throw AppError.forbidden(RESERVATION_MESSAGES.PAY_FOR_YOURSELF, ErrorCode.PAYMENT_MISMATCH);
+  }
+  const found = await findPayableEvent(deps.db, input.eventId);
+  if (!found) throw fail(ErrorCode.EVENT_NOT_AVAILABLE, 404, PAYMENT_MESSAGES.EVENT_NOT_FOUND);
+  const { event, host } = found;
+  if (event.hostId === user.id) {
+    throw AppError.forbidden(RESERVATION_MESSAGES.OWN_EVENT, ErrorCode.OWN_EVENT);
+  }
+  if (!event.status || event.dateTime.getTime() <= Date.now() || event.availableSpots <= 0) {
+    throw fail(ErrorCode.EVENT_UNAVAILABLE, 409, PAYMENT_MESSAGES.EVENT_UNAVAILABLE);
+  }
+  if (event.price <= 0) throw fail(ErrorCode.FREE_EVENT, 400, RESERVATION_MESSAGES.FREE_EVENT);
+  const amount = totalWithFee(event.price);
+  if (input.amount !== undefined && input.amount !== amount) {
+    throw fail(ErrorCode.INVALID_AMOUNT, 400, RESERVATION_MESSAGES.INVALID_AMOUNT);
+  }
+  if (
+    !host.stripeConnectId ||
+    !host.stripeConnectOnboardingComplete ||
+    host.stripeConnectStatus === 'pending'
+  ) {
+    throw fail(ErrorCode.HOST_PAYMENT_NOT_READY, 409, PAYMENT_MESSAGES.HOST_NOT_SET_UP);
+  }
+
+  // At most two rounds: an intent found already paid (its reservation not made yet) is turned
+  // into that reservation, or refunded, which moves the attempt number on.
+  for (let round = 0; round < 2; round++) {
+    if (await hasActiveReservation(deps.db, user.id, event.id)) {
+      throw AppError.conflict(ErrorCode.ALREADY_RESERVED, RESERVATION_MESSAGES.ALREADY_RESERVED);
+    }
+    const attempt = await countReservationsOf(deps.db, user.id, event.id);
+    const intent = await createIntent(deps, {
+      amount,
+      currency: 'usd',
+      destinationAccountId: host.stripeConnectId,
+      applicationFeeAmount: amount - event.price,
+      metadata: { eventId: event.id, userId: user.id },
+      idempotencyKey: `pi-${user.id}-${event.id}-${event.createdAt.getTime()}-${attempt}`,
+    });
+    if (intent.status !== 'succeeded') {
+      return {
+        clientSecret: intent.clientSecret,
+        paymentIntentId: intent.id,
+        amount,
+        price: event.price,
+        fee: amount - event.price,
+      };
+    }
+    await reserveFromPaymentIntent(deps, await deps.payments.retrievePaymentIntent(intent.id), log);
+  }
+  throw AppError.conflict(ErrorCode.ALREADY_RESERVED, RESERVATION_MESSAGES.ALREADY_RESERVED);
+}
+
+async function createIntent(
+  deps: Deps,
+  input: Parameters<Deps['payments']['createPaymentIntent']>[0],
+): Promise<CreatedPaymentIntent> {
+  try {
+    return await deps.payments.createPaymentIntent(input);
+  } catch (err) {
+    if (!(err instanceof PaymentGatewayError)) throw err;
+    if (err.type === 'invalid_request_error' && err.code && DESTINATION_CODES.has(err.code)) {
+      throw fail(
+        ErrorCode.HOST_PAYMENT_UNAVAILABLE,
+        409,
+        PAYMENT_MESSAGES.HOST_ACCOUNT_UNAVAILABLE,
+      );
+    }
+    throw new AppError(ErrorCode.PAYMENT_PROVIDER_ERROR, 502, PAYMENT_MESSAGES.PROVIDER_ERROR, {
+      type: err.type,
+      code: err.code,
+      message: maskPaymentIds(err.message),
+    });
+  }
+}

@@ -1,0 +1,26 @@
+import {
+  createPaymentIntentSchema,
+  PAYMENT_MESSAGES,
+  paymentIntentResponseSchema,
+} from '@storytable/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { requireUser } from '../../lib/guards.ts';
+import { createPaymentIntentFor } from './payment-intent-service.ts';
+
+/** POST /api/stripe/create-payment-intent: always JSON, also when refused. */
+export async function paymentIntentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/stripe/create-payment-intent',
+    {
+      preValidation: async (request) => {
+        if (!request.user) throw AppError.unauthenticated(PAYMENT_MESSAGES.AUTH_REQUIRED);
+      },
+      schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentResponseSchema } },
+    },
+    async (request) =>
+      createPaymentIntentFor(app.deps, requireUser(request), request.body, request.log),
+  );
+}

@@ -1,0 +1,152 @@
+import { RESERVATION_MESSAGES } from '@storytable/domain';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reservations } from '../../db/schema/index.ts';
+import { anonymousAgent } from '../../test/auth.ts';
+import { createTestApp, type TestContext } from '../../test/helper.ts';
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
+import {
+  guest,
+  hostedEvent,
+  icsLines,
+  pay,
+  payoutReadyHost,
+  request,
+  reserve,
+  resolveLocal,
+  simulated,
+} from './reservation-test-support.ts';
+
+let ctx: TestContext;
+let sink: SmtpSink;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  ctx = await createTestApp({ smtpUrl: sink.url, appUrl: 'https://storytable.test' });
+});
+afterAll(async () => {
+  await simulated(ctx).flushWebhooks();
+  await ctx.close();
+  await sink.close();
+});
+
+/** The text/calendar part of a raw MIME message, decoded, with its Content-Type header. */
+function calendarPart(mail: ReceivedMail): { contentType: string; body: string } {
+  const lines = mail.raw.split(/\r?\n/);
+  const at = lines.findIndex((l) => /^content-type:\s*text\/calendar/i.test(l));
+  if (at === -1) throw new Error('no text/calendar part');
+  const headers: string[] = [];
+  let i = at;
+  for (; i < lines.length && lines[i] !== ''; i++) {
+    const line = lines[i] ?? '';
+    if (/^\s/.test(line) && headers.length) headers[headers.length - 1] += ` ${line.trim()}`;
+    else headers.push(line);
+  }
+  const body: string[] = [];
+  for (i += 1; i < lines.length && !lines[i]?.startsWith('--'); i++) body.push(lines[i] ?? '');
+  const header = (name: string) =>
+    headers.find((h) => h.toLowerCase().startsWith(`${name}:`))?.replace(/^[^:]+:\s*/, '') ?? '';
+  const encoding = header('content-transfer-encoding').toLowerCase();
+  const decoded =
+    encoding === 'base64'
+      ? Buffer.from(body.join(''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? body
+            .join('\r\n')
+            .replace(/=\r\n/g, '')
+            .replace(/=([0-9A-F]{2})/gi, (_m, h: string) =>
+              String.fromCharCode(Number.parseInt(h, 16)),
+            )
+        : body.join('\r\n');
+  return { contentType: header('content-type'), body: decoded };
+}
+
+describe('the confirmation email', () => {
+  it('carries the dinner’s details in its own zone and an .ics invitation (paid dinner)', async () => {
+    const host = await payoutReadyHost(ctx);
+    // 7:30 PM on Tuesday, November 26, 2030 in Sacramento (PST, UTC-8)
+    const event = await hostedEvent(ctx, host.user.id, {
+      title: 'Rome, over pasta',
+      price: 2500,
+      restaurantName: 'Ella Dining Room',
+      location: '1131 K St, Sacramento, CA',
+      dateTime: new Date('2030-11-27T03:30:00Z'),
+    });
+    const g = await guest(ctx);
+    const pi = await pay(ctx, g.agent, event.id);
+    const res = await reserve(ctx, g.agent, { eventId: event.id, paymentIntentId: pi });
+    expect([200, 201]).toContain(res.statusCode);
+    await simulated(ctx).flushWebhooks();
+
+    const mail = await sink.waitFor(g.user.email);
+    expect(mail.subject).toBe('Your reservation is confirmed: Rome, over pasta');
+    expect(mail.text).toContain('Dinner: Rome, over pasta');
+    expect(mail.text).toContain('When: Tuesday, November 26, 2030 at 7:30 PM PST');
+    expect(mail.text).toContain('Restaurant: Ella Dining Room');
+    expect(mail.text).toContain('Location: 1131 K St, Sacramento, CA');
+    expect(mail.text).toContain('Amount paid: $26.06');
+    expect(mail.text).toContain(`https://storytable.test/events/${event.id}`);
+    expect(mail.html).toContain('Rome, over pasta');
+
+    const ics = calendarPart(mail);
+    expect(ics.contentType).toMatch(/^text\/calendar/);
+    expect(ics.contentType).toMatch(/method=PUBLISH/i);
+    const lines = icsLines(ics.body);
+    expect(lines).toContain('METHOD:PUBLISH');
+    expect(lines).toContain('DTSTART;TZID=America/Los_Angeles:20301126T193000');
+    expect(lines).toContain('DTEND;TZID=America/Los_Angeles:20301126T213000');
+    expect(lines).toContain(`UID:reservation-${res.json().reservation.id}@storytable.test`);
+    expect(lines).toContain('SUMMARY:Rome\\, over pasta');
+    expect(lines).toContain('LOCATION:Ella Dining Room\\, 1131 K St\\, Sacramento\\, CA');
+    expect(lines.some((l) => l.startsWith('DESCRIPTION:'))).toBe(true);
+    expect(resolveLocal(ics.body, 'DTSTART').toISOString()).toBe('2030-11-27T03:30:00.000Z');
+    expect(sink.to(g.user.email)).toHaveLength(1);
+  });
+});
+
+describe('POST /api/reservations/:id/send-confirmation', () => {
+  async function freeReservation() {
+    const host = await payoutReadyHost(ctx);
+    const event = await hostedEvent(ctx, host.user.id);
+    const g = await guest(ctx);
+    const res = await reserve(ctx, g.agent, { eventId: event.id });
+    expect(res.statusCode).toBe(201);
+    await sink.waitFor(g.user.email);
+    return { g, id: res.json().reservation.id as number };
+  }
+
+  it('sends no duplicate right after reserving, and sends again when asked later', async () => {
+    const { g, id } = await freeReservation();
+    const url = `/api/reservations/${id}/send-confirmation`;
+    const now = await request(ctx, g.agent, 'POST', url);
+    expect(now.statusCode).toBe(200);
+    expect(now.json()).toEqual({ message: RESERVATION_MESSAGES.CONFIRMATION_SENT });
+    expect(sink.to(g.user.email)).toHaveLength(1);
+
+    await ctx.database.db
+      .update(reservations)
+      .set({ confirmationSentAt: sql`now() - interval '10 minutes'` })
+      .where(eq(reservations.id, id));
+    expect((await request(ctx, g.agent, 'POST', url)).statusCode).toBe(200);
+    const again = await sink.waitFor(g.user.email, { since: 1 });
+    expect(again.subject).toMatch(/^Your reservation is confirmed: /);
+    expect(again.text).toContain('Amount paid: Free');
+    expect(calendarPart(again).body).toContain('BEGIN:VEVENT');
+  });
+
+  it('is for the owner only (404), signed-in only (401), and not for a cancelled reservation (409)', async () => {
+    const { g, id } = await freeReservation();
+    const url = `/api/reservations/${id}/send-confirmation`;
+    const other = await guest(ctx);
+    const res = await request(ctx, other.agent, 'POST', url);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Reservation not found');
+    const visitor = await anonymousAgent(ctx.app);
+    expect((await request(ctx, visitor, 'POST', url)).statusCode).toBe(401);
+    expect(
+      (await request(ctx, g.agent, 'POST', '/api/reservations/0/send-confirmation')).statusCode,
+    ).toBe(400);
+    await request(ctx, g.agent, 'DELETE', `/api/reservations/${id}`);
+    expect((await request(ctx, g.agent, 'POST', url)).statusCode).toBe(409);
+    expect(sink.to(g.user.email)).toHaveLength(1);
+  });
+});

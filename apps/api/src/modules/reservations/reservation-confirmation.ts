@@ -1,0 +1,45 @@
+import type { AppDeps } from '../../app-deps.ts';
+import type { Log } from './refund-service.ts';
+import { confirmationEmail } from './reservation-emails.ts';
+import {
+  claimConfirmation,
+  findEventRow,
+  findGuest,
+  findReservationById,
+} from './reservation-repository.ts';
+
+/**
+ * A confirmation goes out when the reservation is made (by the browser or the webhook); the
+ * client's POST /send-confirmation right after reserving then finds it sent within this window
+ * and sends no duplicate. Asked again later, it sends the email again.
+ */
+export const CONFIRMATION_RESEND_AFTER_MS = 5 * 60 * 1000;
+
+/** Sends the confirmation email with its .ics invitation. Best effort: failures are only logged. */
+export async function sendConfirmation(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  reservationId: number,
+  log: Log,
+): Promise<void> {
+  try {
+    const since = new Date(Date.now() - CONFIRMATION_RESEND_AFTER_MS);
+    if (!(await claimConfirmation(deps.db, reservationId, since))) return;
+    const reservation = await findReservationById(deps.db, reservationId);
+    if (!reservation?.status) return;
+    const [guest, event] = await Promise.all([
+      findGuest(deps.db, reservation.userId),
+      findEventRow(deps.db, reservation.eventId),
+    ]);
+    if (!guest || !event) return;
+    await deps.mailer.send(
+      confirmationEmail(
+        { appName: deps.config.appName, appUrl: deps.config.appUrl },
+        guest,
+        reservation,
+        event,
+      ),
+    );
+  } catch (err) {
+    log.error({ err, reservationId }, 'confirmation email failed');
+  }
+}

@@ -1,0 +1,118 @@
+import {
+  CANCELLATION_CUTOFF_HOURS,
+  type CancelReservationResponse,
+  cancellationTooLateMessage,
+  ErrorCode,
+  hoursUntil,
+  RESERVATION_MESSAGES,
+  type Reservation,
+} from '@storytable/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { invalidateEventsCache } from '../events/events-cache.ts';
+import { type Log, settleRefund } from './refund-service.ts';
+import { sendConfirmation } from './reservation-confirmation.ts';
+import {
+  cancelAllForEvent,
+  findAttendedReservations,
+  findReservationWithEvent,
+  findUserReservations,
+  giveSeatBack,
+  markCancelledByGuest,
+} from './reservation-repository.ts';
+import { toReservation } from './reservation-serializer.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'config'>;
+
+const notFound = () => AppError.notFound(RESERVATION_MESSAGES.NOT_FOUND);
+
+/** GET /api/reservations: confirmed ones (every one with `all`), soonest dinner first. */
+export async function listReservations(
+  deps: Pick<AppDeps, 'db'>,
+  user: UserRow,
+  all: boolean,
+): Promise<Reservation[]> {
+  return (await findUserReservations(deps.db, user.id, { all })).map(toReservation);
+}
+
+/** GET /api/reservations/attended: dinners that have ended, most recent first, with my review. */
+export async function listAttended(
+  deps: Pick<AppDeps, 'db'>,
+  user: UserRow,
+): Promise<Reservation[]> {
+  return (await findAttendedReservations(deps.db, user.id)).map(toReservation);
+}
+
+/** The guest's own reservation; anyone else's is 'not found' (its existence is not told). */
+async function ownReservation(deps: Pick<AppDeps, 'db'>, user: UserRow, id: number) {
+  const found = await findReservationWithEvent(deps.db, id);
+  if (!found || found.reservation.userId !== user.id) throw notFound();
+  return found;
+}
+
+/**
+ * DELETE /api/reservations/:id. Refused under 48 hours before the start. The seat returns in the
+ * transaction that cancels; a paid reservation's refund is asked for after the commit (never
+ * inside a transaction) and stays owed if the provider fails.
+ */
+export async function cancelReservation(
+  deps: Deps,
+  user: UserRow,
+  id: number,
+  log: Log,
+): Promise<CancelReservationResponse> {
+  const { reservation, event } = await ownReservation(deps, user, id);
+  if (!reservation.status) {
+    throw AppError.conflict(ErrorCode.ALREADY_CANCELLED, RESERVATION_MESSAGES.ALREADY_CANCELLED);
+  }
+  const hoursLeft = hoursUntil(event.dateTime);
+  if (hoursLeft < CANCELLATION_CUTOFF_HOURS) {
+    throw new AppError(
+      ErrorCode.CANCELLATION_TOO_LATE,
+      400,
+      cancellationTooLateMessage(hoursLeft),
+      { hoursLeft: Math.max(0, Math.floor(hoursLeft)) },
+    );
+  }
+  const cancelled = await deps.db.transaction(async (tx) => {
+    // the event row first, as reserving and cancelling the dinner lock it: no deadlock
+    await giveSeatBack(tx, reservation.eventId);
+    const row = await markCancelledByGuest(tx, id, user.id);
+    if (!row) {
+      throw AppError.conflict(ErrorCode.ALREADY_CANCELLED, RESERVATION_MESSAGES.ALREADY_CANCELLED);
+    }
+    return row;
+  });
+  invalidateEventsCache(deps.db);
+  if (cancelled.refundStatus !== 'required') {
+    return { message: RESERVATION_MESSAGES.CANCELLED, refundProcessed: false };
+  }
+  const refundProcessed = await settleRefund(deps, cancelled.id, log);
+  return { message: RESERVATION_MESSAGES.CANCELLED_REFUNDED, refundProcessed };
+}
+
+/** POST /api/reservations/:id/send-confirmation (no duplicate right after reserving). */
+export async function resendConfirmation(
+  deps: Deps,
+  user: UserRow,
+  id: number,
+  log: Log,
+): Promise<{ message: string }> {
+  const { reservation } = await ownReservation(deps, user, id);
+  if (!reservation.status) {
+    throw AppError.conflict(ErrorCode.ALREADY_CANCELLED, RESERVATION_MESSAGES.ALREADY_CANCELLED);
+  }
+  await sendConfirmation(deps, id, log);
+  return { message: RESERVATION_MESSAGES.CONFIRMATION_SENT };
+}
+
+/**
+ * Inside the host's cancellation transaction (the event row is locked): cancels every confirmed
+ * reservation, marks paid ones as owing their refund and every guest as owed an email, and gives
+ * the seats back. settleEventCancellation (refund-service.ts) does the rest after the commit.
+ */
+export function cancelEventReservations(tx: DbOrTx, eventId: number): Promise<number> {
+  return cancelAllForEvent(tx, eventId);
+}

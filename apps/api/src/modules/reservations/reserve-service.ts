@@ -1,0 +1,289 @@
+import {
+  type CreateReservationInput,
+  ErrorCode,
+  PAYMENT_MESSAGES,
+  RESERVATION_MESSAGES,
+  type Reservation,
+  totalWithFee,
+} from '@storytable/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { EventRow, ReservationRow, UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { invalidateEventsCache } from '../events/events-cache.ts';
+import { isMissing, PaymentGatewayError, type PaymentIntentInfo } from '../payments/gateway.ts';
+import { toAppError } from '../payments/gateway-errors.ts';
+import { type Log, settleCancelled, settleRefund } from './refund-service.ts';
+import { sendConfirmation } from './reservation-confirmation.ts';
+import {
+  isSeatRefusal,
+  type SeatRefusal,
+  SeatRefused,
+  seatRefusedError,
+} from './reservation-refusals.ts';
+import {
+  findByPaymentIntent,
+  findEventRow,
+  findGuest,
+  findReservationWithEvent,
+  insertReservation,
+  takeSeat,
+} from './reservation-repository.ts';
+import { toReservation } from './reservation-serializer.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'config'>;
+
+export interface ReserveResult {
+  reservation: Reservation;
+  /** false: this payment had already made this reservation (a replay, or the webhook was first). */
+  created: boolean;
+}
+
+interface Payment {
+  intentId: string;
+  amount: number;
+}
+
+const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9_]{1,200}$/;
+
+const mismatch = () =>
+  new AppError(ErrorCode.PAYMENT_MISMATCH, 400, RESERVATION_MESSAGES.PAYMENT_MISMATCH);
+
+/**
+ * POST /api/reservations. Free dinners: `{eventId}`. Paid ones: `{eventId, paymentIntentId}`,
+ * which is retrieved from the provider (before any transaction) and must have succeeded for this
+ * dinner, this guest and this amount.
+ */
+export async function reserve(
+  deps: Deps,
+  user: UserRow,
+  input: CreateReservationInput,
+  log: Log,
+): Promise<ReserveResult> {
+  const event = await findEventRow(deps.db, input.eventId);
+  if (!event) {
+    throw new AppError(ErrorCode.EVENT_NOT_AVAILABLE, 404, PAYMENT_MESSAGES.EVENT_NOT_FOUND);
+  }
+  if (event.hostId === user.id) {
+    throw AppError.forbidden(RESERVATION_MESSAGES.OWN_EVENT, ErrorCode.OWN_EVENT);
+  }
+  if (event.price === 0) {
+    if (input.paymentIntentId) throw mismatch();
+    return placeReservation(deps, log, { event, userId: user.id, payment: null, notify: false });
+  }
+  if (!input.paymentIntentId) {
+    throw new AppError(ErrorCode.PAYMENT_REQUIRED, 402, RESERVATION_MESSAGES.PAYMENT_REQUIRED);
+  }
+  const intent = await retrieveIntent(deps, input.paymentIntentId);
+  assertPaysFor(intent, event, user.id);
+  return placeReservation(deps, log, {
+    event,
+    userId: user.id,
+    payment: { intentId: intent.id, amount: intent.amount },
+    notify: false,
+  });
+}
+
+/**
+ * `payment_intent.succeeded`: makes the reservation if the browser never came back, through the
+ * same path as the route (whichever comes first wins, the other changes nothing). A payment this
+ * path refuses for a reason the guest could not see coming (sold out, cancelled) is refunded and
+ * the guest emailed. Provider failures throw, so the webhook is delivered again.
+ */
+export async function reserveFromPaymentIntent(
+  deps: Deps,
+  fromEvent: PaymentIntentInfo,
+  log: Log,
+): Promise<void> {
+  const eventId = Number(fromEvent.metadata.eventId);
+  const userId = Number(fromEvent.metadata.userId);
+  if (
+    !(Number.isSafeInteger(eventId) && eventId > 0 && Number.isSafeInteger(userId) && userId > 0)
+  ) {
+    log.info(
+      { paymentIntentId: fromEvent.id },
+      'payment_intent.succeeded without reservation metadata',
+    );
+    return;
+  }
+  if (await findByPaymentIntent(deps.db, fromEvent.id)) return;
+  const intent = await deps.payments.retrievePaymentIntent(fromEvent.id);
+  const [event, guest] = await Promise.all([
+    findEventRow(deps.db, eventId),
+    findGuest(deps.db, userId),
+  ]);
+  if (!event || !guest) {
+    // the dinner or the guest's account is gone: no row can record it, so refund it directly
+    if (intent.status === 'succeeded') {
+      await deps.payments
+        .createRefund({ paymentIntentId: intent.id, idempotencyKey: `refund-${intent.id}` })
+        .catch((err: unknown) => {
+          if (!(err instanceof PaymentGatewayError && err.code === 'charge_already_refunded')) {
+            throw err;
+          }
+        });
+    }
+    log.warn({ eventId, userId }, 'payment for a dinner or guest that no longer exists: refunded');
+    return;
+  }
+  try {
+    if (event.hostId === userId) throw AppError.forbidden(RESERVATION_MESSAGES.OWN_EVENT);
+    assertPaysFor(intent, event, userId);
+    await placeReservation(deps, log, {
+      event,
+      userId,
+      payment: { intentId: intent.id, amount: intent.amount },
+      notify: true,
+    });
+  } catch (err) {
+    if (err instanceof AppError && err.status < 500) {
+      log.info(
+        { eventId, userId, code: err.code },
+        'payment_intent.succeeded: no reservation made',
+      );
+      return;
+    }
+    throw err;
+  }
+}
+
+async function retrieveIntent(deps: Deps, id: string): Promise<PaymentIntentInfo> {
+  if (!PAYMENT_INTENT_ID.test(id)) throw mismatch();
+  try {
+    return await deps.payments.retrievePaymentIntent(id);
+  } catch (err) {
+    if (isMissing(err)) throw mismatch();
+    throw toAppError(err);
+  }
+}
+
+/** The payment must be for this dinner and guest, have succeeded, and be for the full amount. */
+function assertPaysFor(intent: PaymentIntentInfo, event: EventRow, userId: number) {
+  if (intent.metadata.eventId !== String(event.id) || intent.metadata.userId !== String(userId)) {
+    throw mismatch();
+  }
+  if (intent.status !== 'succeeded') {
+    throw new AppError(
+      ErrorCode.PAYMENT_NOT_COMPLETED,
+      402,
+      RESERVATION_MESSAGES.PAYMENT_NOT_COMPLETED,
+    );
+  }
+  if (intent.amount !== totalWithFee(event.price) || intent.currency.toLowerCase() !== 'usd') {
+    throw mismatch();
+  }
+}
+
+/** Thrown inside the transaction when another request recorded this payment first. */
+class PaymentTaken extends Error {
+  constructor(readonly row: ReservationRow) {
+    super('payment already recorded');
+  }
+}
+
+/**
+ * The one way a reservation is made. In one transaction: the conditional seat update, then the
+ * insert (a unique index refuses a second active reservation or a second use of the payment, and
+ * the rollback gives the seat back). After commit: the confirmation email. A paid attempt that
+ * gets no seat is recorded as a cancelled reservation owing its refund, then refunded.
+ */
+async function placeReservation(
+  deps: Deps,
+  log: Log,
+  opts: { event: EventRow; userId: number; payment: Payment | null; notify: boolean },
+): Promise<ReserveResult> {
+  const { event, userId, payment } = opts;
+  if (payment) {
+    const recorded = await findByPaymentIntent(deps.db, payment.intentId);
+    if (recorded) return replay(deps, log, recorded, userId, event.id);
+  }
+  let row: ReservationRow;
+  try {
+    row = await deps.db.transaction(async (tx) => {
+      if (!(await takeSeat(tx, event.id))) throw new SeatRefused(await whyNoSeat(tx, event.id));
+      const inserted = await insertReservation(tx, {
+        eventId: event.id,
+        userId,
+        status: true,
+        paymentIntentId: payment?.intentId ?? null,
+        amountPaid: payment?.amount ?? 0,
+      });
+      if (inserted) return inserted;
+      const recorded = payment ? await findByPaymentIntent(tx, payment.intentId) : null;
+      if (recorded) throw new PaymentTaken(recorded);
+      throw new SeatRefused('duplicate');
+    });
+  } catch (err) {
+    if (err instanceof PaymentTaken) return replay(deps, log, err.row, userId, event.id);
+    if (!(err instanceof SeatRefused)) throw err;
+    if (!payment) throw seatRefusedError(err.reason);
+    return refundRefusedPayment(deps, log, { ...opts, payment, reason: err.reason });
+  }
+  invalidateEventsCache(deps.db);
+  await sendConfirmation(deps, row.id, log);
+  return { reservation: await loadReservation(deps.db, row.id), created: true };
+}
+
+/** Why the conditional update took no seat (read after it, in the same transaction). */
+async function whyNoSeat(tx: DbOrTx, eventId: number): Promise<SeatRefusal> {
+  const event = await findEventRow(tx, eventId);
+  if (!event?.status) return 'event_unavailable';
+  if (event.dateTime.getTime() <= Date.now()) return 'event_past';
+  return 'sold_out';
+}
+
+async function refundRefusedPayment(
+  deps: Deps,
+  log: Log,
+  opts: { event: EventRow; userId: number; payment: Payment; notify: boolean; reason: SeatRefusal },
+): Promise<ReserveResult> {
+  const { event, userId, payment, reason } = opts;
+  const owed = await insertReservation(deps.db, {
+    eventId: event.id,
+    userId,
+    status: false,
+    paymentIntentId: payment.intentId,
+    amountPaid: payment.amount,
+    cancelledAt: new Date(),
+    cancelReason: reason,
+    refundStatus: 'required',
+    notifyPending: opts.notify,
+  });
+  if (!owed) {
+    // another request recorded this payment meanwhile (it may even have taken the last seat
+    // with it): answer as that request did
+    const recorded = await findByPaymentIntent(deps.db, payment.intentId);
+    if (!recorded) throw new Error('payment neither recorded nor recordable');
+    return replay(deps, log, recorded, userId, event.id);
+  }
+  const refundProcessed = await settleCancelled(deps, owed, log);
+  throw seatRefusedError(reason, { refundProcessed });
+}
+
+/** A payment already recorded: the same reservation again, or why it bought no seat. */
+async function replay(
+  deps: Deps,
+  log: Log,
+  row: ReservationRow,
+  userId: number,
+  eventId: number,
+): Promise<ReserveResult> {
+  if (row.userId === userId && row.eventId === eventId) {
+    if (row.status) return { reservation: await loadReservation(deps.db, row.id), created: false };
+    if (isSeatRefusal(row.cancelReason)) {
+      const refundProcessed = await settleRefund(deps, row.id, log);
+      throw seatRefusedError(row.cancelReason, { refundProcessed });
+    }
+  }
+  throw new AppError(
+    ErrorCode.PAYMENT_ALREADY_USED,
+    409,
+    RESERVATION_MESSAGES.PAYMENT_ALREADY_USED,
+  );
+}
+
+export async function loadReservation(db: DbOrTx, id: number): Promise<Reservation> {
+  const found = await findReservationWithEvent(db, id);
+  if (!found) throw AppError.notFound(RESERVATION_MESSAGES.NOT_FOUND);
+  return toReservation(found);
+}

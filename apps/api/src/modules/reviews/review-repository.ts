@@ -1,0 +1,73 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { type ReviewRow, reservations, reviews, users } from '../../db/schema/index.ts';
+
+const reviewWithUser = {
+  review: reviews,
+  user: { id: users.id, name: users.name, profileImage: users.profileImage },
+};
+
+export type ReviewWithUser = {
+  review: ReviewRow;
+  user: { id: number; name: string; profileImage: string | null };
+};
+
+/** A dinner's reviews, newest first, with each reviewer's public name and picture. */
+export function findEventReviews(db: DbOrTx, eventId: number): Promise<ReviewWithUser[]> {
+  return db
+    .select(reviewWithUser)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.eventId, eventId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+}
+
+export async function hasConfirmedReservation(
+  db: DbOrTx,
+  userId: number,
+  eventId: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.userId, userId),
+        eq(reservations.eventId, eventId),
+        eq(reservations.status, true),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Locks the host's row so that concurrent reviews of the host's dinners recompute the rating one
+ * after the other (each recomputation then sees the reviews committed before it).
+ */
+export async function lockHost(tx: DbOrTx, hostId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, hostId)).for('update');
+}
+
+/** Inserts the review unless the guest already reviewed this dinner (then null). */
+export async function insertReview(
+  tx: DbOrTx,
+  values: { eventId: number; userId: number; rating: number; review: string },
+): Promise<ReviewRow | null> {
+  const [row] = await tx.insert(reviews).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** The host's rating (average over every review of their dinners, 1 decimal) and review count. */
+export async function refreshHostRating(tx: DbOrTx, hostId: number): Promise<void> {
+  await tx.execute(sql`
+    UPDATE ${users} SET
+      rating = agg.rating,
+      review_count = agg.n
+    FROM (
+      SELECT round(avg(r.rating)::numeric, 1)::real AS rating, count(*)::int AS n
+      FROM reviews r JOIN events e ON e.id = r.event_id
+      WHERE e.host_id = ${hostId}
+    ) AS agg
+    WHERE ${users.id} = ${hostId}`);
+}
