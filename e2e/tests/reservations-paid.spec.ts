@@ -1,0 +1,290 @@
+import type { Page } from '@playwright/test';
+import {
+  feeFor,
+  formatDollars,
+  type Reservation,
+  totalWithFee,
+  WELCOME_FLAG_KEY,
+} from '@storytable/domain';
+import { DEMO_USERS, expect, test } from '../fixtures/index.ts';
+import {
+  ensureHostPayouts,
+  eventById,
+  fillCard,
+  hostApi,
+  hostEvent,
+  openReservation,
+  post,
+  sacramentoWallClock,
+  toast,
+  uniqueTitle,
+  verifiedGuest,
+} from './reservations-support.ts';
+
+// Paid dinners with the simulated gateway's test cards: the card dialog with price, fee and
+// total, success and decline, cancellation with refund, the 48-hour rule, and a host who
+// connects payouts before publishing. Events are made by the demo host for each test.
+
+const DECLINED = 'Your card was declined. Please try a different payment method.';
+const TOO_LATE =
+  /^Reservations cannot be cancelled less than 48 hours before event start time\. Your event starts in \d+ hours\.$/;
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_FLAG_KEY);
+});
+
+/** From the event page to the card dialog, waiting for the payment intent. */
+async function openPayment(page: Page) {
+  const guidelines = await openReservation(
+    page,
+    page.getByRole('complementary', { name: 'Reservation' }),
+  );
+  await guidelines.getByRole('button', { name: 'Accept' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Complete Your Reservation' });
+  await expect(dialog.getByLabel('Card number')).toBeVisible();
+  return dialog;
+}
+
+async function myReservations(page: Page): Promise<Reservation[]> {
+  return (await (await page.request.get('/api/reservations')).json()) as Reservation[];
+}
+
+test('a guest pays with 4242 4242 4242 4242 and gets the seat and the email', async ({
+  page,
+  api,
+  mail,
+  axe,
+  baseURL,
+}) => {
+  // several axe passes and an email round trip
+  test.slow();
+  const price = 4500;
+  const event = await hostEvent(baseURL!, {
+    title: uniqueTitle('Paid supper'),
+    hoursAhead: 24 * 9,
+    price,
+  });
+  const guest = await verifiedGuest(page, api, mail);
+  await page.goto(`/event/${event.id}`);
+  const intent = page.waitForResponse('**/api/stripe/create-payment-intent');
+  const dialog = await openPayment(page);
+  expect((await intent).status()).toBe(200);
+
+  // price, fee (total minus price) and total
+  await expect(dialog.getByText('Price per person')).toBeVisible();
+  await expect(dialog).toContainText(formatDollars(price));
+  await expect(dialog).toContainText(formatDollars(feeFor(price)));
+  await expect(dialog).toContainText(formatDollars(totalWithFee(price)));
+  await expect(dialog.getByText(/4242 4242 4242 4242/)).toBeVisible();
+  await expect(dialog.getByLabel('Card number')).toHaveAttribute('autocomplete', 'cc-number');
+  await expect(dialog.getByLabel('Expiry (MM/YY)')).toHaveAttribute('autocomplete', 'cc-exp');
+  await expect(dialog.getByLabel('CVC')).toHaveAttribute('inputmode', 'numeric');
+  await axe.expectNoViolations({ include: ['[role="dialog"]'] });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await axe.expectNoViolations({ include: ['[role="dialog"]'] });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // an incomplete card is refused before anything is sent
+  await dialog.getByRole('button', { name: `Pay ${formatDollars(totalWithFee(price))}` }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Please check your payment details and try again.',
+  );
+  await expect(dialog.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+
+  await fillCard(dialog, '4242424242424242');
+  await expect(dialog.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+  const sent = Date.now();
+  await dialog.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(toast(page, 'Success')).toContainText('Your reservation has been confirmed!');
+  await expect(page).toHaveURL(/\/profile$/);
+
+  const mine = await myReservations(page);
+  expect(mine).toHaveLength(1);
+  expect(mine[0]).toMatchObject({
+    eventId: event.id,
+    status: true,
+    amountPaid: totalWithFee(price),
+  });
+  expect(mine[0]!.paymentIntentId).toMatch(/^pi_/);
+  expect((await eventById(page.request, event.id)).availableSpots).toBe(event.capacity - 1);
+  await mail.latest(guest.email, { subject: 'Your reservation is confirmed', since: sent });
+
+  await page.goto(`/event/${event.id}`);
+  await expect(page.getByRole('button', { name: 'Already Reserved' })).toBeDisabled();
+});
+
+test('a declined card shows the spec message and reserves nothing', async ({
+  page,
+  api,
+  mail,
+  baseURL,
+}) => {
+  const event = await hostEvent(baseURL!, {
+    title: uniqueTitle('Declined'),
+    hoursAhead: 24 * 9,
+    price: 3000,
+  });
+  await verifiedGuest(page, api, mail);
+  await page.goto(`/event/${event.id}`);
+  const dialog = await openPayment(page);
+
+  await fillCard(dialog, '4000 0000 0000 0002');
+  await dialog.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(DECLINED);
+  await expect(toast(page, 'Payment failed')).toContainText(DECLINED);
+  await expect(dialog.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
+  expect(await myReservations(page)).toEqual([]);
+  expect((await eventById(page.request, event.id)).availableSpots).toBe(event.capacity);
+
+  // closing gives up; nothing was reserved, Reserve is offered again
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Reserve Spot/ })).toBeEnabled();
+});
+
+test('cancelling a paid seat more than 48 hours ahead refunds it and frees the seat', async ({
+  page,
+  api,
+  mail,
+  baseURL,
+}) => {
+  const event = await hostEvent(baseURL!, {
+    title: uniqueTitle('Refund me'),
+    hoursAhead: 24 * 6,
+    price: 6000,
+  });
+  await verifiedGuest(page, api, mail);
+  await page.goto(`/event/${event.id}`);
+  const dialog = await openPayment(page);
+  await fillCard(dialog, '4242 4242 4242 4242');
+  await dialog.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  expect((await eventById(page.request, event.id)).availableSpots).toBe(event.capacity - 1);
+
+  const item = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: event.title, exact: true }) });
+  await item.getByRole('button', { name: `Cancel reservation for ${event.title}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel Reservation' });
+  await expect(confirm).toContainText(`${formatDollars(totalWithFee(6000))} will be refunded`);
+  await confirm.getByRole('button', { name: 'Cancel Reservation' }).click();
+  await expect(toast(page, 'Reservation cancelled')).toContainText(
+    'Your reservation has been cancelled and your payment will be refunded.',
+  );
+  expect(await myReservations(page)).toEqual([]);
+  expect((await eventById(page.request, event.id)).availableSpots).toBe(event.capacity);
+  // the refund went to the payment provider
+  const all = (await (
+    await page.request.get('/api/reservations?all=true')
+  ).json()) as Reservation[];
+  const cancelled = all.find((r) => r.eventId === event.id);
+  expect(cancelled?.cancelledAt).toBeTruthy();
+  expect(['pending', 'succeeded']).toContain(cancelled?.refundStatus);
+});
+
+test('a seat within 48 hours of the dinner cannot be cancelled', async ({
+  page,
+  api,
+  mail,
+  baseURL,
+}) => {
+  const event = await hostEvent(baseURL!, {
+    title: uniqueTitle('Too late'),
+    hoursAhead: 30,
+    price: 2500,
+  });
+  await verifiedGuest(page, api, mail);
+  await page.goto(`/event/${event.id}`);
+  const dialog = await openPayment(page);
+  await fillCard(dialog, '4242424242424242');
+  await dialog.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  const item = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: event.title, exact: true }) });
+  const cancel = item.getByRole('button', { name: `Cancel reservation for ${event.title}` });
+  await expect(cancel).toBeDisabled();
+  await expect(item.getByText(TOO_LATE)).toBeVisible();
+
+  // the server refuses too, with the hours left, and keeps seat and payment
+  const [mine] = await myReservations(page);
+  const res = await page.request.delete(`/api/reservations/${mine!.id}`, {
+    headers: { 'X-CSRF-Token': await csrfOf(page) },
+  });
+  expect(res.status()).toBeGreaterThanOrEqual(400);
+  expect(((await res.json()) as { message: string }).message).toMatch(TOO_LATE);
+  expect(await myReservations(page)).toHaveLength(1);
+  expect((await eventById(page.request, event.id)).availableSpots).toBe(event.capacity - 1);
+});
+
+async function csrfOf(page: Page): Promise<string> {
+  return ((await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string })
+    .csrfToken;
+}
+
+test('a host connects payouts through the hosted onboarding, then publishes a paid dinner', async ({
+  page,
+  api,
+  baseURL,
+}) => {
+  // several axe passes and an email round trip
+  test.slow();
+  // a fresh setup link, as 'Setup Stripe Account' asks for, then the hosted page in the browser
+  const host = await hostApi(baseURL!);
+  await ensureHostPayouts(host);
+  await host.dispose();
+  await api.login(page, DEMO_USERS.host);
+  const { url } = (await post(page.request, '/api/stripe/create-connect-account')) as {
+    url: string;
+  };
+  await page.goto(url);
+  await expect(page.getByRole('heading', { name: 'Set up payouts' })).toBeVisible();
+  await page.getByRole('button', { name: 'Complete setup' }).click();
+  await expect(page).toHaveURL(/\/settings\?tab=host$/);
+  await expect(toast(page, 'Payout setup complete')).toBeVisible();
+  await expect(page.getByText('Your payout account is active', { exact: true })).toBeVisible();
+
+  // then the host creates a paid event
+  const title = uniqueTitle('Payouts ready');
+  await page.getByRole('link', { name: 'Create Event' }).last().click();
+  await expect(page).toHaveURL(/\/create$/);
+  const { date } = sacramentoWallClock(new Date(Date.now() + 10 * 86_400_000));
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Description').fill('A paid table, once payouts are connected.');
+  await page.getByLabel('Category').selectOption('World History');
+  await page.getByLabel('State').selectOption('CA');
+  await page.getByLabel('City', { exact: true }).selectOption('Sacramento');
+  await page.getByLabel('Restaurant name').fill('The Payout Kitchen');
+  await page.getByLabel('Date').fill(date);
+  await page.getByLabel('Time').selectOption('19:30');
+  await page.getByLabel('Capacity').selectOption('6');
+  await page.getByLabel('Price per person (USD)').fill('40');
+  await page.getByRole('button', { name: 'Create Event' }).last().click();
+  const terms = page.getByRole('dialog', { name: 'Community Guidelines' });
+  await terms.getByRole('checkbox', { name: 'I agree to the community guidelines' }).click();
+  await terms.getByRole('button', { name: 'Accept' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm your event' })
+    .getByRole('button', { name: 'Create Event' })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // and a guest can pay for it: the intent goes to the host's connected account
+  const found = await page.request.get(
+    `/api/search?q=${encodeURIComponent(title.split(' ').at(-1)!)}`,
+  );
+  const event = ((await found.json()) as { events: { id: number; title: string }[] }).events.find(
+    (e) => e.title === title,
+  );
+  expect(event).toBeTruthy();
+  const guest = await api.createUser();
+  await api.logout(page);
+  await api.login(page, guest);
+  const intent = await post(page.request, '/api/stripe/create-payment-intent', {
+    eventId: event!.id,
+    amount: totalWithFee(4000),
+  });
+  expect(intent).toMatchObject({ amount: totalWithFee(4000), price: 4000, fee: feeFor(4000) });
+  expect(intent.clientSecret).toMatch(/^pi_.+_secret_/);
+});
