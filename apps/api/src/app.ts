@@ -94,6 +94,8 @@ async function registerWebApp(app: FastifyInstance, config: Config) {
       root,
       wildcard: false,
       maxAge: 0,
+      // the web build writes .br and .gz beside each asset (apps/web/precompress.ts)
+      preCompressed: true,
       setHeaders(res, path) {
         // hashed build assets never change; index.html must always be revalidated
         if (path.includes('/assets/'))

@@ -31,7 +31,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  const demo = config.seedDemo ? await seedDemoIfEmpty(app.deps) : null;
+  const demo = config.seedDemo
+    ? await seedDemoIfEmpty(app.deps, { paymentsMode: config.paymentsMode })
+    : null;
   await app.listen({ port: config.port, host: config.host });
   const ms = Math.round(performance.now() - started);
   const url = config.appUrl;

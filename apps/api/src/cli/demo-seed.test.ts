@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUserByUsername } from '../modules/users/user-repository.ts';
 import { anonymousAgent } from '../test/auth.ts';
 import { createTestApp, type TestContext } from '../test/helper.ts';
 import { post } from '../test/requests.ts';
@@ -40,7 +41,7 @@ describe('seedDemoIfEmpty', () => {
         manualReviewStatus: 'verified',
         stripeConnectOnboardingComplete: true,
         stripeConnectStatus: 'complete',
-        stripeConnectId: null,
+        stripeConnectId: expect.stringMatching(/^acct_/),
         bio: expect.stringMatching(/\w+/),
         becameHostAt: expect.any(String),
         emailVerified: true,
@@ -57,6 +58,10 @@ describe('seedDemoIfEmpty', () => {
       expect(res.statusCode, username).toBe(200);
       expect(res.json()).toMatchObject(shape);
     }
+    // hannah's account exists in the simulated gateway and can take card payments
+    const hannah = await findUserByUsername(ctx.database.db, 'hannah');
+    const account = await ctx.app.deps.payments.retrieveAccount(hannah?.stripeConnectId ?? '');
+    expect(account.chargesEnabled).toBe(true);
   });
 
   it('refuses a nonsensical event count before touching the database', async () => {

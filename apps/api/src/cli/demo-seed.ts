@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.ts';
 import type { DbOrTx } from '../db/client.ts';
-import type { UserRow } from '../db/schema/index.ts';
+import { type UserRow, users as usersTable } from '../db/schema/index.ts';
+import { enableAccount, insertAccount } from '../modules/payments/simulated-repository.ts';
+import { accountId } from '../modules/payments/stripe-ids.ts';
 import { createUser } from '../modules/users/user-factory.ts';
-import { hasAnyUser } from '../modules/users/user-repository.ts';
+import { findUserById, hasAnyUser } from '../modules/users/user-repository.ts';
 import { seedDemoEvents, seedManyEvents } from './demo-events.ts';
 
 export interface DemoLogin {
@@ -21,6 +23,12 @@ export interface DemoUsers {
 export interface DemoSeedOptions {
   /** How many demo events to create (`npm run seed -- --events N`); the events seeder's default otherwise. */
   events?: number;
+  /**
+   * 'simulated': the demo host gets a connected account in the offline gateway, ready to take
+   * card payments. 'stripe': a real account cannot be made offline, so the demo host starts
+   * without payouts and connects them from Settings.
+   */
+  paymentsMode?: 'simulated' | 'stripe';
 }
 
 export interface DemoSeedResult {
@@ -39,7 +47,10 @@ const passwordOf = (role: DemoLogin['role']) =>
   DEMO_LOGINS.find((l) => l.role === role)?.password ?? '';
 
 /** The three demo accounts: an admin, a fully verified host with payouts set up, and a guest. */
-export async function seedDemoUsers(tx: DbOrTx): Promise<DemoUsers> {
+export async function seedDemoUsers(
+  tx: DbOrTx,
+  paymentsMode: 'simulated' | 'stripe' = 'simulated',
+): Promise<DemoUsers> {
   const admin = await createUser(tx, {
     username: 'admin',
     email: 'admin@example.com',
@@ -66,10 +77,8 @@ export async function seedDemoUsers(tx: DbOrTx): Promise<DemoUsers> {
     idmeVerificationStatus: 'verified',
     idmeVerificationDate: new Date(Date.now() - 80 * 24 * 3600_000),
     manualReviewStatus: 'verified',
-    stripeConnectId: null,
-    stripeConnectStatus: 'complete',
-    stripeConnectOnboardingComplete: true,
   });
+  if (paymentsMode === 'simulated') await connectSimulatedPayouts(tx, host);
   const guest = await createUser(tx, {
     username: 'guest',
     email: 'guest@example.com',
@@ -77,7 +86,27 @@ export async function seedDemoUsers(tx: DbOrTx): Promise<DemoUsers> {
     password: passwordOf('guest'),
     emailVerified: true,
   });
-  return { admin, host, guest };
+  const connected = await findUserById(tx, host.id);
+  return { admin, host: connected ?? host, guest };
+}
+
+/** A completed onboarding in the simulated gateway, as the hosted page would leave it. */
+async function connectSimulatedPayouts(tx: DbOrTx, host: UserRow) {
+  const account = await insertAccount(tx, {
+    id: accountId(),
+    email: host.email,
+    businessName: host.name,
+    metadata: { userId: String(host.id) },
+  });
+  await enableAccount(tx, account.id);
+  await tx
+    .update(usersTable)
+    .set({
+      stripeConnectId: account.id,
+      stripeConnectStatus: 'complete',
+      stripeConnectOnboardingComplete: true,
+    })
+    .where(eq(usersTable.id, host.id));
 }
 
 /**
@@ -96,7 +125,7 @@ export async function seedDemoIfEmpty(
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
     if (await hasAnyUser(tx)) return null;
-    const users = await seedDemoUsers(tx);
+    const users = await seedDemoUsers(tx, options.paymentsMode);
     await seedDemoEvents(tx, { hosts: [users.host] });
     if (options.events) await seedManyEvents(tx, options.events);
     return { logins: [...DEMO_LOGINS], users };

@@ -28,7 +28,10 @@ runCli(async () => {
   }
   const database = await openConfiguredDatabase(config);
   try {
-    const result = await seedDemoIfEmpty({ db: database.db }, options);
+    const result = await seedDemoIfEmpty(
+      { db: database.db },
+      { ...options, paymentsMode: config.paymentsMode },
+    );
     if (!result) {
       console.log('The database already has users: demo seed skipped.');
       return;
