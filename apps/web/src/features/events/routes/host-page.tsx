@@ -5,7 +5,7 @@ import { openAuthDialog } from '@/lib/auth-dialog.ts';
 import { useCurrentUser } from '@/lib/current-user.ts';
 
 /**
- * /host, the target of 'Become a Featured Host' (docs/decisions/010-become-featured-host-target.md):
+ * /host, the target of 'Become a Featured Host' (docs/decisions/012-become-featured-host-target.md):
  * a host goes to /create, a signed-in guest to their profile (where the become-host application
  * starts), and a visitor to the events page with the sign-up dialog open.
  */
