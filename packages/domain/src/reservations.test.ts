@@ -3,6 +3,8 @@ import {
   canCancelReservation,
   cancellationTooLateMessage,
   createReviewSchema,
+  hasEventEnded,
+  reservationsQuerySchema,
 } from './reservations.ts';
 
 describe('cancellation window', () => {
@@ -24,5 +26,22 @@ describe('createReviewSchema', () => {
     expect(createReviewSchema.safeParse({ rating: 0, review: '' }).success).toBe(false);
     expect(createReviewSchema.safeParse({ rating: 6 }).success).toBe(false);
     expect(createReviewSchema.safeParse({ rating: 2.5 }).success).toBe(false);
+  });
+});
+
+describe('hasEventEnded', () => {
+  it('counts a dinner as ended two hours after it starts', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    expect(hasEventEnded('2026-11-22T10:00:00Z', now)).toBe(true);
+    expect(hasEventEnded('2026-11-22T10:01:00Z', now)).toBe(false);
+  });
+});
+
+describe('reservationsQuerySchema', () => {
+  it('reads all=true/1 as true and anything else as false', () => {
+    expect(reservationsQuerySchema.parse({ all: 'true' }).all).toBe(true);
+    expect(reservationsQuerySchema.parse({ all: '1' }).all).toBe(true);
+    expect(reservationsQuerySchema.parse({ all: 'nope', t: '1' }).all).toBe(false);
+    expect(reservationsQuerySchema.parse({}).all).toBe(false);
   });
 });

@@ -58,6 +58,20 @@ describe('seedDemoIfEmpty', () => {
       expect(res.statusCode, username).toBe(200);
       expect(res.json()).toMatchObject(shape);
     }
+    // the demo guest attended a past dinner and can review it
+    const guestAgent = await anonymousAgent(ctx.app);
+    const login = await post(ctx.app, guestAgent, '/api/login', {
+      username: 'guest',
+      password: passwords.guest,
+    });
+    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const attended = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/reservations/attended',
+      headers: { cookie: `${guestAgent.headers.cookie}; ${cookie}` },
+    });
+    expect(attended.statusCode).toBe(200);
+    expect(attended.json()).toHaveLength(1);
     // hannah's account exists in the simulated gateway and can take card payments
     const hannah = await findUserByUsername(ctx.database.db, 'hannah');
     const account = await ctx.app.deps.payments.retrieveAccount(hannah?.stripeConnectId ?? '');

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { totalWithFee } from '@storytable/domain';
+import { asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { type UserRow, users as usersTable } from '../db/schema/index.ts';
+import { events, reservations, type UserRow, users as usersTable } from '../db/schema/index.ts';
 import { enableAccount, insertAccount } from '../modules/payments/simulated-repository.ts';
 import { accountId } from '../modules/payments/stripe-ids.ts';
 import { createUser } from '../modules/users/user-factory.ts';
@@ -90,6 +91,27 @@ export async function seedDemoUsers(
   return { admin, host: connected ?? host, guest };
 }
 
+/**
+ * The demo guest attended one past dinner (the free one when there is one), so a review can be
+ * written straight away. Past demo dinners are seeded full: the guest is one of their guests.
+ */
+async function seatAtPastDinner(tx: DbOrTx, guest: UserRow) {
+  const [dinner] = await tx
+    .select()
+    .from(events)
+    .where(lt(events.dateTime, sql`now()`))
+    .orderBy(asc(events.price), desc(events.dateTime))
+    .limit(1);
+  if (!dinner) return;
+  await tx.insert(reservations).values({
+    eventId: dinner.id,
+    userId: guest.id,
+    status: true,
+    amountPaid: totalWithFee(dinner.price),
+    createdAt: new Date(dinner.dateTime.getTime() - 7 * 24 * 3600_000),
+  });
+}
+
 /** A completed onboarding in the simulated gateway, as the hosted page would leave it. */
 async function connectSimulatedPayouts(tx: DbOrTx, host: UserRow) {
   const account = await insertAccount(tx, {
@@ -127,6 +149,7 @@ export async function seedDemoIfEmpty(
     if (await hasAnyUser(tx)) return null;
     const users = await seedDemoUsers(tx, options.paymentsMode);
     await seedDemoEvents(tx, { hosts: [users.host] });
+    await seatAtPastDinner(tx, users.guest);
     if (options.events) await seedManyEvents(tx, options.events);
     return { logins: [...DEMO_LOGINS], users };
   });

@@ -3,6 +3,7 @@ import {
   PAYMENT_MESSAGES,
   type PaymentIntentResponse,
   paymentIntentResponseSchema,
+  RESERVATION_MESSAGES,
 } from '@storytable/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
@@ -38,7 +39,11 @@ export async function createPaymentIntent(
 ): Promise<PaymentIntentResponse> {
   const body = await apiRequest<unknown>('POST', '/api/stripe/create-payment-intent', input);
   const parsed = paymentIntentResponseSchema.safeParse(body);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    // the card flow needs an amount above 0 (spec section 5, Payment)
+    if (parsed.data.amount <= 0) throw new ApiError(200, RESERVATION_MESSAGES.INVALID_AMOUNT);
+    return parsed.data;
+  }
   const hasSecret =
     typeof body === 'object' &&
     body !== null &&

@@ -7,7 +7,7 @@ import { useEventReviews } from '../api/get-event-reviews.ts';
 function Stars({ rating }: { rating: number }) {
   const r = Math.max(0, Math.min(5, Math.round(rating)));
   return (
-    <span role="img" aria-label={`${r} out of 5 stars`} className="flex gap-0.5">
+    <span role="img" aria-label={`Rated ${r} out of 5`} className="flex gap-0.5">
       {Array.from({ length: 5 }, (_, i) => (
         <Star
           // biome-ignore lint/suspicious/noArrayIndexKey: five fixed stars

@@ -1,4 +1,4 @@
-import { type Event, PAYMENT_MESSAGES, totalWithFee } from '@storytable/domain';
+import { type Event, PAYMENT_MESSAGES } from '@storytable/domain';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { CommunityGuidelinesDialog } from '@/components/community-guidelines-dialog.tsx';
@@ -51,11 +51,6 @@ export function ReservationFlow({
         title: PAYMENT_UI_MESSAGES.INIT_FAILED_TITLE,
         description: PAYMENT_MESSAGES.AUTH_REQUIRED,
       });
-      return;
-    }
-    if (paid && totalWithFee(event.price) <= 0) {
-      setStep('idle');
-      toast({ variant: 'destructive', title: PAYMENT_UI_MESSAGES.INVALID_AMOUNT_TITLE });
       return;
     }
     setStep('reserve');

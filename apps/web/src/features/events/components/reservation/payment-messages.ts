@@ -5,7 +5,6 @@ export const PAYMENT_UI_MESSAGES = {
   RESERVATION_AFTER_PAYMENT_FAILED_TITLE: 'Payment succeeded but reservation failed',
   UNAVAILABLE_TITLE: 'Payment system unavailable',
   UNAVAILABLE: 'Please try again later. Stripe payment system is not initialized.',
-  INVALID_AMOUNT_TITLE: 'Invalid payment amount',
   UNEXPECTED_RESPONSE: 'Unexpected response format. Please try again.',
   UNPARSABLE_RESPONSE: 'Failed to parse payment response',
   NO_CLIENT_SECRET: 'No client secret returned from payment service',
