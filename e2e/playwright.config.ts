@@ -26,8 +26,9 @@ export default defineConfig({
   // a flaky journey is a defect to fix, not to retry
   retries: 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // generous budgets: CI runs the app, two browsers and the load on two shared cores
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
   globalSetup: './support/global-setup.ts',
   use: {

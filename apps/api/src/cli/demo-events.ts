@@ -40,6 +40,8 @@ function at(days: number, time: string, zone = ZONE): Date {
   return d;
 }
 
+// Host ratings come only from real reviews (the review service recomputes them from the rows),
+// so the demo hosts start unrated rather than claiming reviews that do not exist.
 const DEMO_HOSTS = [
   {
     name: 'Eleanor Whitfield',
@@ -49,8 +51,8 @@ const DEMO_HOSTS = [
     isVerifiedHost: true,
     idmeVerified: true,
     manualReviewStatus: 'verified' as const,
-    rating: 4.9,
-    reviewCount: 23,
+    rating: null,
+    reviewCount: 0,
   },
   {
     name: 'Marcus Delgado',
@@ -60,8 +62,8 @@ const DEMO_HOSTS = [
     isVerifiedHost: true,
     idmeVerified: true,
     manualReviewStatus: 'verified' as const,
-    rating: 4.7,
-    reviewCount: 11,
+    rating: null,
+    reviewCount: 0,
   },
   {
     name: 'Priya Raman',
@@ -71,8 +73,8 @@ const DEMO_HOSTS = [
     isVerifiedHost: true,
     idmeVerified: true,
     manualReviewStatus: 'verified' as const,
-    rating: 4.8,
-    reviewCount: 8,
+    rating: null,
+    reviewCount: 0,
   },
   {
     name: 'Samuel Okafor',
@@ -94,7 +96,7 @@ const DEMO_HOSTS = [
     idmeVerified: true,
     manualReviewStatus: 'pending' as const,
     rating: null,
-    reviewCount: 2,
+    reviewCount: 0,
   },
 ];
 

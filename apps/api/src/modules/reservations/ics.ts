@@ -158,10 +158,23 @@ function transitions(timeZone: string, from: number, to: number): number[] {
   return found;
 }
 
+const vtimezones = new Map<string, string[]>();
+
 /** A VTIMEZONE valid from the start of the dinner's year to the end of the year it ends in. */
 function vtimezone(timeZone: string, start: Date, end: Date): string[] {
-  const from = Date.UTC(start.getUTCFullYear(), 0, 1);
-  const to = Date.UTC(end.getUTCFullYear() + 1, 0, 1);
+  const key = `${timeZone} ${start.getUTCFullYear()} ${end.getUTCFullYear()}`;
+  let lines = vtimezones.get(key);
+  if (!lines) {
+    lines = computeVtimezone(timeZone, start.getUTCFullYear(), end.getUTCFullYear());
+    if (vtimezones.size > 1000) vtimezones.clear();
+    vtimezones.set(key, lines);
+  }
+  return lines;
+}
+
+function computeVtimezone(timeZone: string, firstYear: number, lastYear: number): string[] {
+  const from = Date.UTC(firstYear, 0, 1);
+  const to = Date.UTC(lastYear + 1, 0, 1);
   const changes = transitions(timeZone, from, to);
   const initial = offsetMinutes(timeZone, from);
   const offsets = [initial, ...changes.map((t) => offsetMinutes(timeZone, t))];

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps.ts';
+import type { EventRow, ReservationRow } from '../../db/schema/index.ts';
 import type { Log } from './refund-service.ts';
 import { confirmationEmail } from './reservation-emails.ts';
 import {
@@ -8,6 +9,8 @@ import {
   findReservationById,
 } from './reservation-repository.ts';
 
+type Guest = { name: string; email: string };
+
 /**
  * A confirmation goes out when the reservation is made (by the browser or the webhook); the
  * client's POST /send-confirmation right after reserving then finds it sent within this window
@@ -15,7 +18,7 @@ import {
  */
 export const CONFIRMATION_RESEND_AFTER_MS = 5 * 60 * 1000;
 
-/** Sends the confirmation email with its .ics invitation. Best effort: failures are only logged. */
+/** Sends the confirmation again (POST /send-confirmation), unless one went out just now. */
 export async function sendConfirmation(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
   reservationId: number,
@@ -30,7 +33,22 @@ export async function sendConfirmation(
       findGuest(deps.db, reservation.userId),
       findEventRow(deps.db, reservation.eventId),
     ]);
-    if (!guest || !event) return;
+    if (guest && event) await deliverConfirmation(deps, { reservation, event, guest }, log);
+  } catch (err) {
+    log.error({ err, reservationId }, 'confirmation email failed');
+  }
+}
+
+/**
+ * The confirmation email with its .ics invitation, for a reservation whose
+ * `confirmation_sent_at` the caller has set. Best effort: failures are only logged.
+ */
+export async function deliverConfirmation(
+  deps: Pick<AppDeps, 'mailer' | 'config'>,
+  { reservation, event, guest }: { reservation: ReservationRow; event: EventRow; guest: Guest },
+  log: Log,
+): Promise<void> {
+  try {
     await deps.mailer.send(
       confirmationEmail(
         { appName: deps.config.appName, appUrl: deps.config.appUrl },
@@ -40,6 +58,6 @@ export async function sendConfirmation(
       ),
     );
   } catch (err) {
-    log.error({ err, reservationId }, 'confirmation email failed');
+    log.error({ err, reservationId: reservation.id }, 'confirmation email failed');
   }
 }

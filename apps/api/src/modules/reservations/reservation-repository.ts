@@ -113,7 +113,7 @@ export async function findEventRow(db: DbOrTx, id: number): Promise<EventRow | n
  * Takes one seat if the dinner is active, upcoming and not full: the one conditional update that
  * stops overbooking (it locks the event row until the transaction ends). Null: no seat taken.
  */
-export async function takeSeat(tx: DbOrTx, eventId: number): Promise<{ id: number } | null> {
+export async function takeSeat(tx: DbOrTx, eventId: number): Promise<EventRow | null> {
   const [row] = await tx
     .update(events)
     .set({ availableSpots: sql`${events.availableSpots} - 1` })
@@ -125,7 +125,7 @@ export async function takeSeat(tx: DbOrTx, eventId: number): Promise<{ id: numbe
         sql`${events.availableSpots} > 0`,
       ),
     )
-    .returning({ id: events.id });
+    .returning();
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
 import {
   type CreateReservationInput,
   ErrorCode,
+  type EventHost,
   PAYMENT_MESSAGES,
   RESERVATION_MESSAGES,
   type Reservation,
@@ -10,11 +11,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { EventRow, ReservationRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findEventWithHost } from '../events/event-repository.ts';
 import { invalidateEventsCache } from '../events/events-cache.ts';
 import { isMissing, PaymentGatewayError, type PaymentIntentInfo } from '../payments/gateway.ts';
 import { toAppError } from '../payments/gateway-errors.ts';
 import { type Log, settleCancelled, settleRefund } from './refund-service.ts';
-import { sendConfirmation } from './reservation-confirmation.ts';
+import { deliverConfirmation } from './reservation-confirmation.ts';
 import {
   isSeatRefusal,
   type SeatRefusal,
@@ -39,6 +41,8 @@ export interface ReserveResult {
   created: boolean;
 }
 
+type Guest = { id: number; name: string; email: string };
+
 interface Payment {
   intentId: string;
   amount: number;
@@ -60,16 +64,17 @@ export async function reserve(
   input: CreateReservationInput,
   log: Log,
 ): Promise<ReserveResult> {
-  const event = await findEventRow(deps.db, input.eventId);
-  if (!event) {
+  const found = await findEventWithHost(deps.db, input.eventId);
+  if (!found) {
     throw new AppError(ErrorCode.EVENT_NOT_AVAILABLE, 404, PAYMENT_MESSAGES.EVENT_NOT_FOUND);
   }
+  const { event, host } = found;
   if (event.hostId === user.id) {
     throw AppError.forbidden(RESERVATION_MESSAGES.OWN_EVENT, ErrorCode.OWN_EVENT);
   }
   if (event.price === 0) {
     if (input.paymentIntentId) throw mismatch();
-    return placeReservation(deps, log, { event, userId: user.id, payment: null, notify: false });
+    return placeReservation(deps, log, { event, host, guest: user, payment: null, notify: false });
   }
   if (!input.paymentIntentId) {
     throw new AppError(ErrorCode.PAYMENT_REQUIRED, 402, RESERVATION_MESSAGES.PAYMENT_REQUIRED);
@@ -78,7 +83,8 @@ export async function reserve(
   assertPaysFor(intent, event, user.id);
   return placeReservation(deps, log, {
     event,
-    userId: user.id,
+    host,
+    guest: user,
     payment: { intentId: intent.id, amount: intent.amount },
     notify: false,
   });
@@ -108,11 +114,11 @@ export async function reserveFromPaymentIntent(
   }
   if (await findByPaymentIntent(deps.db, fromEvent.id)) return;
   const intent = await deps.payments.retrievePaymentIntent(fromEvent.id);
-  const [event, guest] = await Promise.all([
-    findEventRow(deps.db, eventId),
+  const [found, guest] = await Promise.all([
+    findEventWithHost(deps.db, eventId),
     findGuest(deps.db, userId),
   ]);
-  if (!event || !guest) {
+  if (!found || !guest) {
     // the dinner or the guest's account is gone: no row can record it, so refund it directly
     if (intent.status === 'succeeded') {
       await deps.payments
@@ -126,12 +132,14 @@ export async function reserveFromPaymentIntent(
     log.warn({ eventId, userId }, 'payment for a dinner or guest that no longer exists: refunded');
     return;
   }
+  const { event, host } = found;
   try {
     if (event.hostId === userId) throw AppError.forbidden(RESERVATION_MESSAGES.OWN_EVENT);
     assertPaysFor(intent, event, userId);
     await placeReservation(deps, log, {
       event,
-      userId,
+      host,
+      guest,
       payment: { intentId: intent.id, amount: intent.amount },
       notify: true,
     });
@@ -190,25 +198,35 @@ class PaymentTaken extends Error {
 async function placeReservation(
   deps: Deps,
   log: Log,
-  opts: { event: EventRow; userId: number; payment: Payment | null; notify: boolean },
+  opts: {
+    event: EventRow;
+    host: EventHost;
+    guest: Guest;
+    payment: Payment | null;
+    notify: boolean;
+  },
 ): Promise<ReserveResult> {
-  const { event, userId, payment } = opts;
+  const { event, guest, payment } = opts;
+  const userId = guest.id;
   if (payment) {
     const recorded = await findByPaymentIntent(deps.db, payment.intentId);
     if (recorded) return replay(deps, log, recorded, userId, event.id);
   }
-  let row: ReservationRow;
+  let made: { row: ReservationRow; event: EventRow };
   try {
-    row = await deps.db.transaction(async (tx) => {
-      if (!(await takeSeat(tx, event.id))) throw new SeatRefused(await whyNoSeat(tx, event.id));
+    made = await deps.db.transaction(async (tx) => {
+      const taken = await takeSeat(tx, event.id);
+      if (!taken) throw new SeatRefused(await whyNoSeat(tx, event.id));
       const inserted = await insertReservation(tx, {
         eventId: event.id,
         userId,
         status: true,
         paymentIntentId: payment?.intentId ?? null,
         amountPaid: payment?.amount ?? 0,
+        // sent just below, after the commit
+        confirmationSentAt: new Date(),
       });
-      if (inserted) return inserted;
+      if (inserted) return { row: inserted, event: taken };
       const recorded = payment ? await findByPaymentIntent(tx, payment.intentId) : null;
       if (recorded) throw new PaymentTaken(recorded);
       throw new SeatRefused('duplicate');
@@ -220,8 +238,16 @@ async function placeReservation(
     return refundRefusedPayment(deps, log, { ...opts, payment, reason: err.reason });
   }
   invalidateEventsCache(deps.db);
-  await sendConfirmation(deps, row.id, log);
-  return { reservation: await loadReservation(deps.db, row.id), created: true };
+  await deliverConfirmation(deps, { reservation: made.row, event: made.event, guest }, log);
+  const reservation = toReservation({
+    reservation: made.row,
+    event: made.event,
+    host: opts.host,
+    reviewRating: null,
+    reviewText: null,
+    reviewDate: null,
+  });
+  return { reservation, created: true };
 }
 
 /** Why the conditional update took no seat (read after it, in the same transaction). */
@@ -235,9 +261,16 @@ async function whyNoSeat(tx: DbOrTx, eventId: number): Promise<SeatRefusal> {
 async function refundRefusedPayment(
   deps: Deps,
   log: Log,
-  opts: { event: EventRow; userId: number; payment: Payment; notify: boolean; reason: SeatRefusal },
+  opts: {
+    event: EventRow;
+    guest: Guest;
+    payment: Payment;
+    notify: boolean;
+    reason: SeatRefusal;
+  },
 ): Promise<ReserveResult> {
-  const { event, userId, payment, reason } = opts;
+  const { event, guest, payment, reason } = opts;
+  const userId = guest.id;
   const owed = await insertReservation(deps.db, {
     eventId: event.id,
     userId,
