@@ -21,8 +21,8 @@ export interface CancelEventResult {
 /**
  * The one place an event is cancelled (DELETE /api/events/:id, and any later caller): the host
  * of the event or an admin marks it inactive. Idempotent. The row is locked for the whole
- * transaction, so the reservations issue adds the cancellation and refund of the event's
- * reservations inside it (marked below) and no seat can be taken meanwhile.
+ * transaction, in which every reservation is cancelled too, so no seat can be taken meanwhile;
+ * refunds and guest emails follow the commit (docs/decisions/010-reservations-and-refunds.md).
  */
 export async function cancelEvent(
   deps: Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'config'>,
