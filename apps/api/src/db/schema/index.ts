@@ -1,3 +1,4 @@
+export * from './admin-audit-log.ts';
 export * from './email-outbox.ts';
 export * from './events.ts';
 export * from './follows.ts';
@@ -8,4 +9,5 @@ export * from './rate-limits.ts';
 export * from './reservations.ts';
 export * from './reviews.ts';
 export * from './sessions.ts';
+export * from './stored-images.ts';
 export * from './users.ts';

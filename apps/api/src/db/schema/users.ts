@@ -60,6 +60,14 @@ export const users = pgTable(
     verifiedDocumentType: text('verified_document_type'),
     verifiedDocumentIssuer: text('verified_document_issuer'),
     verifiedDocumentExpiry: text('verified_document_expiry'),
+    /** A new address waiting for its owner to confirm it; login and mail keep using `email` until then. */
+    pendingEmail: text('pending_email'),
+    /**
+     * Set when the account was removed: personal data is scrubbed and the row stays as a tombstone,
+     * so reservations, payments and refunds keep their owner for accounting and reviews read
+     * 'Former guest'. A removed account can never sign in and is never listed.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     // case-insensitive uniqueness: 'Alice' and 'alice' are the same account name
