@@ -104,19 +104,25 @@ async function registerWebApp(app: FastifyInstance, config: Config) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (
-      request.url.startsWith('/api/') ||
-      request.url === '/api' ||
-      !hasWeb ||
-      request.method !== 'GET'
-    ) {
+    const path = decodedPath(request.url);
+    if (path.startsWith('/api/') || path === '/api' || !hasWeb || request.method !== 'GET') {
       return sendError(
         reply,
         404,
         ErrorCode.NOT_FOUND,
-        `Route ${request.method} ${request.url.split('?')[0]} not found`,
+        `Route ${request.method} ${path} not found`,
       );
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
+}
+
+/** The path as the router sees it (percent-decoded, without the query); the raw path if malformed. */
+function decodedPath(url: string): string {
+  const raw = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(raw).replace(/\/{2,}/g, '/');
+  } catch {
+    return raw;
+  }
 }

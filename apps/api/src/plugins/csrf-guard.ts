@@ -2,6 +2,7 @@ import { ErrorCode } from '@storytable/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CSRF_COOKIE, verifyCsrfToken } from '../modules/csrf/csrf-token.ts';
+import { isApiRoute } from './api-route.ts';
 import { sendError } from './error-handler.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -11,8 +12,8 @@ const EXEMPT = new Set(['/api/stripe/webhook']);
 /** Every state-changing /api call needs a valid X-CSRF-Token bound to this browser's csrf cookie. */
 export const csrfGuard = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (EXEMPT.has(request.url.split('?')[0] ?? '')) return;
+    if (SAFE_METHODS.has(request.method) || !isApiRoute(request)) return;
+    if (EXEMPT.has(request.routeOptions.url ?? '')) return;
     const token = request.headers['x-csrf-token'];
     if (typeof token !== 'string' || token.length === 0) {
       return sendError(reply, 403, ErrorCode.CSRF_MISSING, 'CSRF token missing');

@@ -7,6 +7,7 @@ import {
   sessionCacheFor,
 } from '../modules/session/session-cache.ts';
 import { hashToken, SESSION_COOKIE } from '../modules/session/session-token.ts';
+import { isApiRoute } from './api-route.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,7 +32,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       sessionCacheFor(app.deps.db).invalidate();
   });
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRoute(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const id = hashToken(token);
