@@ -11,6 +11,8 @@ export const PUBLISHABLE_KEY_PATTERN = /^pk_(test|live)_[A-Za-z0-9]+$/;
 export const paymentsConfigSchema = z.object({
   paymentsMode: paymentsModeSchema,
   publishableKey: z.string().nullable(),
+  /** Production running the simulated gateway on purpose: every page shows a demo notice. */
+  demoMode: z.boolean(),
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 

@@ -43,6 +43,16 @@ const envSchema = z
       .optional(),
     /** Another Stripe API base (a local fake or stripe-mock), e.g. http://127.0.0.1:12111 */
     STRIPE_API_URL: z.url().optional(),
+    /** `stripe` or `simulated`; unset: stripe when keys are set, else simulated (never in production). */
+    PAYMENTS_MODE: z.enum(['stripe', 'simulated']).optional(),
+    /** Proxies whose X-Forwarded-* headers are believed: a hop count or addresses/CIDRs. Unset: none. */
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        /^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+        'must be a hop count (e.g. 1) or comma-separated addresses or CIDR ranges',
+      )
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (v.NODE_ENV === 'production' && !v.SESSION_SECRET) {
@@ -62,6 +72,15 @@ const envSchema = z
     }
     if (v.STRIPE_SECRET_KEY && v.NODE_ENV === 'production' && !v.STRIPE_WEBHOOK_SECRET) {
       issue('STRIPE_WEBHOOK_SECRET', 'is required in production when STRIPE_SECRET_KEY is set');
+    }
+    if (v.PAYMENTS_MODE === 'stripe' && !v.STRIPE_SECRET_KEY) {
+      issue('STRIPE_SECRET_KEY', 'is required when PAYMENTS_MODE is stripe');
+    }
+    if (v.NODE_ENV === 'production' && !v.STRIPE_SECRET_KEY && v.PAYMENTS_MODE !== 'simulated') {
+      issue(
+        'STRIPE_SECRET_KEY',
+        'is required in production (set PAYMENTS_MODE=simulated on purpose to run a demo with no real payments)',
+      );
     }
     const liveSecret = v.STRIPE_SECRET_KEY?.includes('_live_');
     const livePublishable = v.STRIPE_PUBLISHABLE_KEY?.includes('_live_');
@@ -88,8 +107,12 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   webDist: string | undefined;
-  /** 'stripe' when STRIPE_SECRET_KEY is set, otherwise the offline simulated gateway. */
+  /** PAYMENTS_MODE, else 'stripe' when STRIPE_SECRET_KEY is set, otherwise the offline simulated gateway. */
   paymentsMode: PaymentsMode;
+  /** Production on the simulated gateway (PAYMENTS_MODE=simulated): every page says no payment is real. */
+  demoMode: boolean;
+  /** Fastify's trustProxy: false (default), a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   stripeSecretKey: string | undefined;
   /** Sent to the browser by GET /api/config; null in simulated mode. */
   stripePublishableKey: string | null;
@@ -114,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = v.NODE_ENV === 'production';
   const dataDir = resolve(v.DATA_DIR);
   const host = v.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
+  const paymentsMode: PaymentsMode =
+    v.PAYMENTS_MODE ?? (v.STRIPE_SECRET_KEY ? 'stripe' : 'simulated');
   const appUrl = (v.APP_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, '');
   return {
     nodeEnv: v.NODE_ENV,
@@ -132,7 +157,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: v.SEED_DEMO && !isProduction,
     logLevel: v.LOG_LEVEL,
     webDist: v.WEB_DIST,
-    paymentsMode: v.STRIPE_SECRET_KEY ? 'stripe' : 'simulated',
+    paymentsMode,
+    demoMode: isProduction && paymentsMode === 'simulated',
+    trustProxy: parseTrustProxy(v.TRUST_PROXY),
     stripeSecretKey: v.STRIPE_SECRET_KEY,
     stripePublishableKey: v.STRIPE_PUBLISHABLE_KEY ?? null,
     stripeWebhookSecret:
@@ -144,6 +171,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
     stripeApiUrl: v.STRIPE_API_URL,
   };
+}
+
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  return value.split(',').map((a) => a.trim());
 }
 
 /**

@@ -207,3 +207,44 @@ describe('login rate limits', () => {
     }
   });
 });
+
+describe('X-Forwarded-For (audit finding 2)', () => {
+  it('is ignored without TRUST_PROXY: rotating it does not escape the per-IP limit', async () => {
+    const agent = await anonymousAgent(ctx.app);
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < LOGIN_LIMITS.perIp.max + 2; i++) {
+      const res = await post(
+        ctx.app,
+        agent,
+        '/api/login',
+        { username: `nobody-${i}`, password: 'wrong-password' },
+        { remoteAddress: ip, headers: { 'x-forwarded-for': `198.51.100.${i}` } },
+      );
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('is honoured from a trusted proxy', async () => {
+    const proxied = await createTestApp({ trustProxy: ['127.0.0.1'] });
+    try {
+      const agent = await anonymousAgent(proxied.app);
+      const last: number[] = [];
+      for (let i = 0; i < LOGIN_LIMITS.perIp.max + 2; i++) {
+        const res = await post(
+          proxied.app,
+          agent,
+          '/api/login',
+          { username: `nobody-${i}`, password: 'wrong-password' },
+          { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': `198.51.100.${i}` } },
+        );
+        last.push(res.statusCode);
+      }
+      // every attempt came from a different client, so none hit the per-IP limit
+      expect(last.every((s) => s === 401)).toBe(true);
+    } finally {
+      await proxied.close();
+    }
+  });
+});

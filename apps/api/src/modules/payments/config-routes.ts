@@ -9,5 +9,6 @@ export async function configRoutes(fastify: FastifyInstance) {
     paymentsMode: app.deps.payments.mode,
     publishableKey:
       app.deps.payments.mode === 'stripe' ? app.deps.config.stripePublishableKey : null,
+    demoMode: app.deps.config.demoMode,
   }));
 }

@@ -86,6 +86,57 @@ describe('loadConfig: Stripe keys', () => {
   });
 });
 
+describe('loadConfig: payments mode in production (audit finding 4)', () => {
+  const prod = { NODE_ENV: 'production', SESSION_SECRET: base.SESSION_SECRET };
+
+  it('refuses to start in production without Stripe keys', () => {
+    expect(configError(prod)).toContain(
+      'STRIPE_SECRET_KEY: is required in production (set PAYMENTS_MODE=simulated on purpose',
+    );
+  });
+
+  it('runs a production demo only when PAYMENTS_MODE=simulated is set, and says so', () => {
+    const c = loadConfig({ ...base, ...prod, PAYMENTS_MODE: 'simulated' });
+    expect(c).toMatchObject({ paymentsMode: 'simulated', demoMode: true });
+    expect(loadConfig(base).demoMode).toBe(false);
+  });
+
+  it('refuses PAYMENTS_MODE=stripe without keys', () => {
+    expect(configError({ PAYMENTS_MODE: 'stripe' })).toContain(
+      'STRIPE_SECRET_KEY: is required when PAYMENTS_MODE is stripe',
+    );
+  });
+
+  it('GET /api/config tells the browser about demo mode', async () => {
+    const demo = await createTestApp({ demoMode: true });
+    try {
+      const res = await demo.app.inject({ method: 'GET', url: '/api/config' });
+      expect(res.json()).toMatchObject({ paymentsMode: 'simulated', demoMode: true });
+    } finally {
+      await demo.close();
+    }
+  });
+});
+
+describe('loadConfig: TRUST_PROXY (audit finding 2)', () => {
+  it('trusts no proxy by default, in production too', () => {
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'production', PAYMENTS_MODE: 'simulated' }).trustProxy,
+    ).toBe(false);
+  });
+
+  it('takes a hop count or addresses', () => {
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+    ]);
+    expect(configError({ TRUST_PROXY: 'everyone' })).toContain('TRUST_PROXY: must be a hop count');
+  });
+});
+
 describe('GET /api/config', () => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -96,7 +147,11 @@ describe('GET /api/config', () => {
   it('tells a visitor the simulated mode and no key', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ paymentsMode: 'simulated', publishableKey: null });
+    expect(res.json()).toEqual({
+      paymentsMode: 'simulated',
+      publishableKey: null,
+      demoMode: false,
+    });
   });
 
   describe('in Stripe mode', () => {
@@ -118,7 +173,11 @@ describe('GET /api/config', () => {
 
     it('gives the publishable key and never the secret', async () => {
       const res = await stripeCtx.app.inject({ method: 'GET', url: '/api/config' });
-      expect(res.json()).toEqual({ paymentsMode: 'stripe', publishableKey: 'pk_test_visible123' });
+      expect(res.json()).toEqual({
+        paymentsMode: 'stripe',
+        publishableKey: 'pk_test_visible123',
+        demoMode: false,
+      });
       expect(res.body).not.toContain(fake.apiKey);
       expect(res.body).not.toContain('whsec_');
     });
