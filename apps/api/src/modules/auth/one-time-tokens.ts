@@ -9,10 +9,12 @@ import {
 
 export const VERIFY_EMAIL_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
 export const RESET_PASSWORD_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const CHANGE_EMAIL_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 const TTL: Record<TokenPurpose, number> = {
   verify_email: VERIFY_EMAIL_TOKEN_TTL_MS,
   reset_password: RESET_PASSWORD_TOKEN_TTL_MS,
+  change_email: CHANGE_EMAIL_TOKEN_TTL_MS,
 };
 
 /** Issues a random token (32 bytes, base64url) for the link; only its SHA-256 is stored. */
