@@ -3,12 +3,18 @@ import type { RateLimitRule } from '../rate-limit/rate-limiter.ts';
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /**
- * Login attempts. Every attempt counts; a successful one is given back (per IP) or clears the
- * account's counter, so in effect these are failed attempts per window.
+ * Login attempts (OWASP: limit by account and client together). Every attempt counts; a
+ * successful one clears its account-and-client counter and is given back elsewhere, so in effect
+ * these count failures per window.
  */
 export const LOGIN_LIMITS = {
-  /** Per account (or per typed name when no account matches): slows password guessing. */
-  perUsername: { name: 'login:user', max: 5, windowMs: FIFTEEN_MINUTES },
+  /**
+   * Per account and client address: slows one client guessing one password, and a stranger's
+   * failures lock only the stranger out, never the owner on another client.
+   */
+  perAccountClient: { name: 'login:user-ip', max: 5, windowMs: FIFTEEN_MINUTES },
+  /** Per account across all clients: still slows a guess spread over many addresses. */
+  perAccount: { name: 'login:user', max: 50, windowMs: FIFTEEN_MINUTES },
   /** Per client IP: slows one client trying many accounts. */
   perIp: { name: 'login:ip', max: 30, windowMs: FIFTEEN_MINUTES },
 } as const satisfies Record<string, RateLimitRule>;

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { consume, refund, reset } from '../rate-limit/rate-limiter.ts';
+import { consume, type RateLimitResult, refund, reset } from '../rate-limit/rate-limiter.ts';
 import { startSession } from '../session/session-service.ts';
 import { hashPassword, verifyPassword } from '../users/password.ts';
 import { findUserByEmail, findUserByUsername } from '../users/user-repository.ts';
@@ -46,9 +46,13 @@ export async function login(
   const { db } = deps;
   const user = await findLoginUser(db, input.username);
   const subject = loginSubject(user, input.username);
-  const byIp = await consume(db, LOGIN_LIMITS.perIp, request.ip);
-  // a blocked address does not get to run up the account's counter as well
-  const limit = byIp.allowed ? await consume(db, LOGIN_LIMITS.perUsername, subject) : byIp;
+  const pair = `${subject}@${request.ip}`;
+  const limit = await firstRefusal([
+    () => consume(db, LOGIN_LIMITS.perIp, request.ip),
+    // a blocked client does not get to run up the account's counters as well
+    () => consume(db, LOGIN_LIMITS.perAccountClient, pair),
+    () => consume(db, LOGIN_LIMITS.perAccount, subject),
+  ]);
   if (!limit.allowed) {
     const { retryAfterSeconds } = limit;
     reply.header('retry-after', String(retryAfterSeconds));
@@ -64,8 +68,18 @@ export async function login(
     throw new AppError(ErrorCode.INVALID_CREDENTIALS, 401, AUTH_MESSAGES.INVALID_CREDENTIALS);
   }
 
-  await reset(db, LOGIN_LIMITS.perUsername, subject);
+  await reset(db, LOGIN_LIMITS.perAccountClient, pair);
+  await refund(db, LOGIN_LIMITS.perAccount, subject);
   await refund(db, LOGIN_LIMITS.perIp, request.ip);
   await startSession(deps, reply, user.id);
   return user;
+}
+
+/** Runs the checks in order and stops at the first that refuses. */
+async function firstRefusal(checks: (() => Promise<RateLimitResult>)[]): Promise<RateLimitResult> {
+  for (const check of checks) {
+    const result = await check();
+    if (!result.allowed) return result;
+  }
+  return { allowed: true };
 }

@@ -123,14 +123,14 @@ describe('POST /api/login', () => {
 });
 
 describe('login rate limits', () => {
-  it(`blocks an account after ${LOGIN_LIMITS.perUsername.max} failures with 429 and Retry-After, even with the right password`, async () => {
+  it(`blocks an account on one client after ${LOGIN_LIMITS.perAccountClient.max} failures with 429 and Retry-After, even with the right password`, async () => {
     const user = await createUser(ctx.database.db);
     const ip = nextIp();
-    for (let i = 0; i < LOGIN_LIMITS.perUsername.max; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.perAccountClient.max; i++) {
       expect((await attempt(user.username, 'wrong-password', ip)).statusCode).toBe(401);
     }
     // the limit follows the account, not the spelling: its email address is the same counter
-    const blocked = await attempt(user.email, user.password, nextIp());
+    const blocked = await attempt(user.email, user.password, ip);
     expect(blocked.statusCode).toBe(429);
     const body = blocked.json();
     expect(body.code).toBe('RATE_LIMITED');
@@ -145,28 +145,46 @@ describe('login rate limits', () => {
     expect((await attempt(other.username, other.password, ip)).statusCode).toBe(200);
   });
 
+  it("a stranger's failures do not lock the owner out (audit finding 3)", async () => {
+    const user = await createUser(ctx.database.db);
+    const stranger = nextIp();
+    for (let i = 0; i < LOGIN_LIMITS.perAccountClient.max + 2; i++) {
+      await attempt(user.username, 'wrong-password', stranger);
+    }
+    expect((await attempt(user.username, user.password, stranger)).statusCode).toBe(429);
+    expect((await attempt(user.username, user.password, nextIp())).statusCode).toBe(200);
+  });
+
+  it(`still slows a guess spread over many clients after ${LOGIN_LIMITS.perAccount.max} failures`, async () => {
+    const user = await createUser(ctx.database.db);
+    for (let i = 0; i < LOGIN_LIMITS.perAccount.max; i++) {
+      expect((await attempt(user.username, `guess-${i}`, nextIp())).statusCode).toBe(401);
+    }
+    expect((await attempt(user.username, 'guess-next', nextIp())).statusCode).toBe(429);
+  });
+
   it('lets the account in again once the window has passed', async () => {
     const user = await createUser(ctx.database.db);
     const ip = nextIp();
-    for (let i = 0; i <= LOGIN_LIMITS.perUsername.max; i++)
+    for (let i = 0; i <= LOGIN_LIMITS.perAccountClient.max; i++)
       await attempt(user.username, 'nope', ip);
     expect((await attempt(user.username, user.password, ip)).statusCode).toBe(429);
     await ctx.database.db
       .update(rateLimits)
       .set({ resetAt: sql`now() - interval '1 second'` })
-      .where(sql`${rateLimits.key} = ${`login:user:id:${user.id}`}`);
+      .where(sql`${rateLimits.key} = ${`login:user-ip:id:${user.id}@${ip}`}`);
     expect((await attempt(user.username, user.password, ip)).statusCode).toBe(200);
   });
 
   it('clears the account counter on a successful login', async () => {
     const user = await createUser(ctx.database.db);
     const ip = nextIp();
-    for (let i = 0; i < LOGIN_LIMITS.perUsername.max - 1; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.perAccountClient.max - 1; i++) {
       await attempt(user.username, 'wrong-password', ip);
     }
     expect((await attempt(user.username, user.password, ip)).statusCode).toBe(200);
     // a full allowance of failures again before the block
-    for (let i = 0; i < LOGIN_LIMITS.perUsername.max; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.perAccountClient.max; i++) {
       expect((await attempt(user.username, 'wrong-password', ip)).statusCode).toBe(401);
     }
     expect((await attempt(user.username, 'wrong-password', ip)).statusCode).toBe(429);
@@ -174,7 +192,7 @@ describe('login rate limits', () => {
 
   it('counts names without an account too', async () => {
     const ip = nextIp();
-    for (let i = 0; i < LOGIN_LIMITS.perUsername.max; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.perAccountClient.max; i++) {
       expect((await attempt('ghost-user', 'guess', ip)).statusCode).toBe(401);
     }
     expect((await attempt('GHOST-USER', 'guess', ip)).statusCode).toBe(429);
@@ -192,7 +210,7 @@ describe('login rate limits', () => {
     expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // guesses from the blocked address do not run up the account's own counter
-    for (let i = 0; i <= LOGIN_LIMITS.perUsername.max; i++) {
+    for (let i = 0; i <= LOGIN_LIMITS.perAccountClient.max; i++) {
       expect((await attempt(user.username, 'wrong-password', ip)).statusCode).toBe(429);
     }
     // the same account from another address is fine

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, ErrorCode } from '@storytable/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { consume, reset } from '../rate-limit/rate-limiter.ts';
+import { consume, reset, resetAllStartingWith } from '../rate-limit/rate-limiter.ts';
 import { deleteUserSessions } from '../session/session-repository.ts';
 import { SESSION_COOKIE } from '../session/session-token.ts';
 import { hashPassword } from '../users/password.ts';
@@ -59,7 +59,9 @@ export async function resetPassword(
   });
   if (userId === null) throw invalidToken();
   // the owner proved control of the mailbox: lift a lockout an attacker may have caused
-  await reset(deps.db, LOGIN_LIMITS.perUsername, accountLoginSubject(userId));
+  const subject = accountLoginSubject(userId);
+  await reset(deps.db, LOGIN_LIMITS.perAccount, subject);
+  await resetAllStartingWith(deps.db, LOGIN_LIMITS.perAccountClient, `${subject}@`);
   if (request.user?.id === userId) reply.clearCookie(SESSION_COOKIE, { path: '/' });
   return { success: true, message: AUTH_MESSAGES.PASSWORD_RESET_DONE };
 }

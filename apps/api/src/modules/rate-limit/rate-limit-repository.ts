@@ -40,6 +40,12 @@ export async function clearCounter(db: DbOrTx, key: string) {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
+/** Deletes every counter whose key starts with `prefix` (LIKE wildcards in it are escaped). */
+export async function clearCountersStartingWith(db: DbOrTx, prefix: string) {
+  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  await db.delete(rateLimits).where(sql`${rateLimits.key} LIKE ${pattern}`);
+}
+
 export async function deleteExpiredCounters(db: DbOrTx) {
   await db.delete(rateLimits).where(sql`${rateLimits.resetAt} <= now()`);
 }

@@ -1,5 +1,10 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { clearCounter, hitCounter, releaseHit } from './rate-limit-repository.ts';
+import {
+  clearCounter,
+  clearCountersStartingWith,
+  hitCounter,
+  releaseHit,
+} from './rate-limit-repository.ts';
 
 export interface RateLimitRule {
   /** Prefix of the counter key, e.g. 'login:ip'. */
@@ -37,4 +42,9 @@ export function refund(db: DbOrTx, rule: RateLimitRule, subject: string) {
 /** Forgets every attempt of `subject`, e.g. after a successful login. */
 export function reset(db: DbOrTx, rule: RateLimitRule, subject: string) {
   return clearCounter(db, keyOf(rule, subject));
+}
+
+/** Forgets every attempt of every subject that starts with `subjectPrefix`. */
+export function resetAllStartingWith(db: DbOrTx, rule: RateLimitRule, subjectPrefix: string) {
+  return clearCountersStartingWith(db, keyOf(rule, subjectPrefix));
 }
