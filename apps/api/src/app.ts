@@ -19,6 +19,7 @@ import { createPaymentGateway } from './modules/payments/create-gateway.ts';
 import { PaymentEvents } from './modules/payments/payment-events.ts';
 import { csrfGuard } from './plugins/csrf-guard.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
+import { inputGuard } from './plugins/input-guard.ts';
 import { sessionPlugin } from './plugins/session.ts';
 
 export interface BuildAppOptions {
@@ -78,6 +79,7 @@ export async function buildApp({
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(sessionPlugin);
   await app.register(csrfGuard);
+  await app.register(inputGuard);
 
   await app.register(registerModules, { prefix: '/api' });
 

@@ -1,37 +1,50 @@
 import { z } from 'zod';
+import { boundedText } from './text.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 100;
 export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+/** Letters, digits, dot, underscore and hyphen: never an `@`, so no username looks like an email. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+export const EMAIL_MAX = 254;
 
 export const loginSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required'),
-  password: z.string().min(1, 'Password is required'),
+  // the username field also takes an email address; older accounts may predate today's rules
+  username: boundedText(EMAIL_MAX).pipe(z.string().trim().min(1, 'Username is required')),
+  password: boundedText(200).pipe(z.string().min(1, 'Password is required')),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const registerSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(USERNAME_MIN, 'Username must be at least 3 characters')
-    .max(50, 'Username must not exceed 50 characters'),
+  username: boundedText(USERNAME_MAX + 20).pipe(
+    z
+      .string()
+      .trim()
+      .min(USERNAME_MIN, 'Username must be at least 3 characters')
+      .max(USERNAME_MAX, 'Username must not exceed 30 characters')
+      .regex(
+        USERNAME_PATTERN,
+        'Username can only contain letters, numbers, dots, underscores and hyphens',
+      ),
+  ),
   password: z
     .string()
     .min(PASSWORD_MIN, 'Password must be at least 8 characters')
     .max(PASSWORD_MAX, 'Password must not exceed 100 characters'),
-  name: z
-    .string()
+  name: boundedText(200)
     .trim()
     .min(1, 'Name is required')
     .max(100, 'Name must not exceed 100 characters'),
-  email: z.string().trim().toLowerCase().pipe(z.email('Invalid email address')),
+  email: boundedText(EMAIL_MAX, 'Invalid email address')
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('Invalid email address')),
   termsAgreed: z.literal(true, 'You must agree to the Terms of Service and Privacy Policy'),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-const validEmail = z
-  .string()
+const validEmail = boundedText(EMAIL_MAX, 'Please enter a valid email address')
   .trim()
   .toLowerCase()
   .pipe(z.email('Please enter a valid email address'));
@@ -40,14 +53,16 @@ export const resetRequestSchema = z.object({ email: validEmail });
 export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
 
 /** A new password: the same rules wherever one is chosen (reset page, settings). */
-export const newPasswordSchema = z
-  .string()
+export const newPasswordSchema = boundedText(
+  PASSWORD_MAX,
+  'Password must not exceed 100 characters',
+)
   .min(PASSWORD_MIN, 'Password must be at least 8 characters')
   .max(PASSWORD_MAX, 'Password must not exceed 100 characters');
 
 /** The reset page form: password and its confirmation. */
 export const resetPasswordFormSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .object({ password: newPasswordSchema, confirmPassword: boundedText(PASSWORD_MAX) })
   .refine((v) => v.password === v.confirmPassword, {
     message: 'Passwords do not match',
     path: ['confirmPassword'],
@@ -60,9 +75,9 @@ export const resetPasswordFormSchema = z
 export const resetPasswordRequestSchema = z.union([
   z
     .object({
-      token: z.string().min(1, 'Reset token is required'),
+      token: boundedText(200).min(1, 'Reset token is required'),
       password: newPasswordSchema,
-      confirmPassword: z.string(),
+      confirmPassword: boundedText(PASSWORD_MAX),
     })
     .refine((v) => v.password === v.confirmPassword, {
       message: 'Passwords do not match',
@@ -72,13 +87,15 @@ export const resetPasswordRequestSchema = z.union([
 ]);
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-export const verifyEmailSchema = z.object({ token: z.string().min(1) });
+export const verifyEmailSchema = z.object({ token: boundedText(200).min(1) });
 
 /**
  * GET /api/verify-email is opened from an email, so a missing or bad token must still redirect
  * (to `/?verified=0`) rather than answer JSON: the token is optional at the schema level.
  */
-export const verifyEmailQuerySchema = z.object({ token: z.string().optional() });
+export const verifyEmailQuerySchema = z.object({
+  token: z.string().max(200).optional().catch(undefined),
+});
 
 export const keepAliveResponseSchema = z.object({ success: z.literal(true) });
 

@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import { isEventCategory } from './categories.ts';
 import { findState, isCityOf, timeZoneOf } from './locations.ts';
+import { boundedText, cacheBusterSchema, int32Id } from './text.ts';
 import { manualReviewStatusSchema } from './user.ts';
 
 /** Events per page of GET /api/events (docs/decisions/004-event-page-size.md). */
@@ -42,10 +43,23 @@ export const EVENT_MESSAGES = {
   invalidDate: 'Please enter a valid date',
   invalidTime: 'Please enter a valid time',
   pastDate: 'The event must start in the future',
+  timeSlot: 'Time must be on a 15-minute slot',
+  tooFarAhead: 'Date must be within the next two years',
   unknownCategory: 'Please choose a category from the list',
   oneCategory: 'Please choose only one category',
 } as const;
 const M = EVENT_MESSAGES;
+
+/** Start times are on the quarter hour (the form offers 96 slots a day). */
+export const TIME_SLOT_MINUTES = 15;
+/** How far ahead a dinner may be scheduled. */
+export const EVENT_MAX_YEARS_AHEAD = 2;
+
+function addYears(date: Date, years: number): Date {
+  const d = new Date(date.getTime());
+  d.setUTCFullYear(d.getUTCFullYear() + years);
+  return d;
+}
 
 // ---------------------------------------------------------------- responses
 
@@ -137,17 +151,13 @@ export const pageParamSchema = z.coerce
 export const eventsQuerySchema = z.object({
   page: pageParamSchema,
   search: z.enum(['true', 'false', '1', '0']).optional().catch(undefined),
-  t: z.string().optional(),
+  t: cacheBusterSchema,
 });
 
 /** Path id of an event or a user: a positive 32-bit integer. */
 export const idParamSchema = (what: string) =>
   z.object({
-    id: z.coerce
-      .number(`Invalid ${what} id`)
-      .int(`Invalid ${what} id`)
-      .positive(`Invalid ${what} id`)
-      .max(2_147_483_647, `Invalid ${what} id`),
+    id: int32Id(`Invalid ${what} id`),
   });
 
 export const cancelEventResponseSchema = z.object({
@@ -163,7 +173,7 @@ export const hostEventsQuerySchema = z.object({
     .optional()
     .catch(undefined)
     .transform((v) => v === 'true' || v === '1'),
-  t: z.string().optional(),
+  t: cacheBusterSchema,
 });
 
 /** GET /api/user/events (docs/decisions/005-user-events-shape.md). */
@@ -206,18 +216,23 @@ export function eventStart(date: string, time: string, stateCode: string): Date 
 }
 
 const text = (required: string, max: number, tooLong: string) =>
-  z.string(required).trim().min(1, required).max(max, tooLong);
+  boundedText(max * 2, tooLong, required)
+    .trim()
+    .min(1, required)
+    .max(max, tooLong);
+const shortText = (required: string) =>
+  boundedText(100, undefined, required).trim().min(1, required);
 
 /** Fields and wording shared by the web form and the API payload. */
 const sharedFields = {
   title: text(M.titleRequired, 120, M.titleTooLong),
   description: text(M.descriptionRequired, 5000, M.descriptionTooLong),
-  state: z.string(M.stateRequired).trim().toUpperCase().min(1, M.stateRequired),
-  city: z.string(M.cityRequired).trim().min(1, M.cityRequired),
+  state: shortText(M.stateRequired).toUpperCase(),
+  city: shortText(M.cityRequired),
   restaurantName: text(M.restaurantRequired, 120, M.restaurantTooLong),
-  date: z.string(M.dateRequired).trim().min(1, M.dateRequired),
-  time: z.string(M.timeRequired).trim().min(1, M.timeRequired),
-  tags: z.array(z.string(), M.tagsRequired).min(1, M.tagsRequired).max(1, M.oneCategory),
+  date: shortText(M.dateRequired),
+  time: shortText(M.timeRequired),
+  tags: z.array(boundedText(100), M.tagsRequired).min(1, M.tagsRequired).max(1, M.oneCategory),
 };
 
 interface RuleInput {
@@ -250,7 +265,11 @@ function checkSharedRules(v: RuleInput, ctx: Ctx, now: Date) {
     const start = zonedDateTime(date, time, knownState.timeZone);
     if (start && start.getTime() <= now.getTime())
       ctx.addIssue({ code: 'custom', path: ['date'], message: M.pastDate });
+    if (start && start.getTime() > addYears(now, EVENT_MAX_YEARS_AHEAD).getTime())
+      ctx.addIssue({ code: 'custom', path: ['date'], message: M.tooFarAhead });
   }
+  if (timeOk && Number(time.slice(-2)) % TIME_SLOT_MINUTES !== 0)
+    ctx.addIssue({ code: 'custom', path: ['time'], message: M.timeSlot });
 
   if (Array.isArray(v.tags)) {
     v.tags.forEach((tag, i) => {
@@ -269,8 +288,14 @@ function checkPriceCents(cents: number, isFree: boolean, ctx: Ctx) {
   if (cents < PAID_PRICE_MIN_CENTS) return issue(M.paidMinimum);
 }
 
-/** Runs even when other fields failed, so the form shows every message at once. */
-const always = { when: () => true };
+/**
+ * Runs even when other fields failed, so the form shows every message at once; but only on an
+ * object (a JSON `null` body must be a plain 400, audit finding 6).
+ */
+const always = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+};
 
 /**
  * POST /api/events body. Price is cents. `isFreeEvent` may be left out: a price of 0 then means
@@ -295,8 +320,8 @@ export const eventCreationPayloadSchema = z
       .int(M.validNumber)
       .min(CAPACITY_MIN, M.capacityMin)
       .max(CAPACITY_MAX, M.capacityMax),
-    location: z.string().trim().max(200, M.locationTooLong).optional(),
-    dateTime: z.string().optional(),
+    location: boundedText(400, M.locationTooLong).trim().max(200, M.locationTooLong).optional(),
+    dateTime: boundedText(100).optional(),
   })
   .superRefine((v, ctx) => {
     checkSharedRules(v, ctx, new Date());

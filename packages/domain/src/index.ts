@@ -12,4 +12,5 @@ export * from './payments.ts';
 export * from './reservations.ts';
 export * from './roles.ts';
 export * from './search.ts';
+export * from './text.ts';
 export * from './user.ts';

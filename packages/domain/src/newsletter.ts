@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText } from './text.ts';
 
 /** Client rule of spec section 5: non-empty, with an @ and a dot. The server is stricter. */
 export function looksLikeEmail(email: string): boolean {
@@ -7,7 +8,10 @@ export function looksLikeEmail(email: string): boolean {
 }
 
 export const newsletterSubscribeSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
+  email: boundedText(254, 'Please enter a valid email address')
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('Please enter a valid email address')),
 });
 export const newsletterSubscribeResponseSchema = z.object({
   success: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CANCELLATION_CUTOFF_HOURS } from './constants.ts';
 import { eventSchema } from './events.ts';
+import { boundedText, cacheBusterSchema, INT32_MAX, int32Id } from './text.ts';
 
 /**
  * The contract of the reservations, payment-intent and reviews endpoints (spec sections 3, 4, 5,
@@ -28,6 +29,8 @@ export const RESERVATION_MESSAGES = {
   PAYMENT_WILL_BE_REFUNDED: 'Your payment will be refunded.',
   FREE_EVENT: 'This event is free: no payment is needed.',
   PAY_FOR_YOURSELF: 'You can only pay for your own reservation.',
+  EMAIL_NOT_VERIFIED: 'Please verify your email address to reserve seats.',
+  ADMIN_CANNOT_RESERVE: 'Admin accounts cannot reserve or pay for seats.',
 } as const;
 
 export const REVIEW_MESSAGES = {
@@ -102,8 +105,8 @@ export const reservationSchema = z.object({
 export type Reservation = z.infer<typeof reservationSchema>;
 
 export const createReservationSchema = z.object({
-  eventId: z.coerce.number().int().positive(),
-  paymentIntentId: z.string().trim().min(1).max(255).optional(),
+  eventId: int32Id('Invalid event id'),
+  paymentIntentId: boundedText(255).trim().min(1).optional(),
 });
 export type CreateReservationInput = z.infer<typeof createReservationSchema>;
 
@@ -118,7 +121,7 @@ export const createReservationResponseSchema = z.object({
  * `all=true` adds the cancelled ones (newest cancellation history included). `t` busts caches.
  */
 export const reservationsQuerySchema = z.object({
-  t: z.string().optional(),
+  t: cacheBusterSchema,
   all: z
     .enum(['true', 'false', '1', '0'])
     .optional()
@@ -138,9 +141,9 @@ export type CancelReservationResponse = z.infer<typeof cancelReservationResponse
 
 /** `amount` is the total in cents the client shows; the server recomputes it and refuses a mismatch. */
 export const createPaymentIntentSchema = z.object({
-  eventId: z.coerce.number().int().positive(),
-  amount: z.coerce.number().int().positive().optional(),
-  userId: z.coerce.number().int().optional(),
+  eventId: int32Id('Invalid event id'),
+  amount: z.coerce.number().int().positive().max(INT32_MAX).optional(),
+  userId: int32Id('Invalid user id').optional(),
 });
 
 export const paymentIntentResponseSchema = z.object({

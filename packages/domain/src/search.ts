@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eventSchema, pageParamSchema } from './events.ts';
+import { boundedText, cacheBusterSchema } from './text.ts';
 
 /** Fuzzy matching of spec section 9; the API hands these to Fuse.js as they are. */
 export const SEARCH_FUZZY_OPTIONS = {
@@ -17,6 +18,15 @@ export const SEARCH_FUZZY_OPTIONS = {
 export const SEARCH_DEFAULTS = { minPrice: 0, minSize: 1 } as const;
 /** Results per page of GET /api/search. */
 export const SEARCH_PAGE_SIZE = 24;
+/** Bounds of the search text: each word is fuzzy-matched, so words cost time (audit finding 5). */
+export const SEARCH_TEXT_MAX = 100;
+export const SEARCH_WORDS_MAX = 8;
+export const SEARCH_MESSAGES = {
+  tooLong: `Search text must be at most ${SEARCH_TEXT_MAX} characters`,
+  tooManyWords: `Search text must be at most ${SEARCH_WORDS_MAX} words`,
+} as const;
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -37,12 +47,16 @@ const optionalNumber = (name: string, min: number, integer: boolean) =>
  * maxPrice (dollars), minSize and maxSize (seats, compared with capacity), page.
  */
 export const searchQuerySchema = z.object({
-  q: z
-    .string()
+  q: boundedText(SEARCH_TEXT_MAX * 4, SEARCH_MESSAGES.tooLong)
     .optional()
-    .transform((v) => (v ?? '').trim().slice(0, 200)),
-  tags: z
-    .string()
+    .transform((v) => (v ?? '').trim())
+    .pipe(
+      z
+        .string()
+        .max(SEARCH_TEXT_MAX, SEARCH_MESSAGES.tooLong)
+        .refine((v) => words(v).length <= SEARCH_WORDS_MAX, SEARCH_MESSAGES.tooManyWords),
+    ),
+  tags: boundedText(500)
     .optional()
     .transform((v) =>
       (v ?? '')
@@ -50,14 +64,14 @@ export const searchQuerySchema = z.object({
         .map((t) => t.trim())
         .filter(Boolean),
     ),
-  state: z.preprocess(blankToUndefined, z.string().trim().toUpperCase().max(2).optional()),
-  city: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  state: z.preprocess(blankToUndefined, boundedText(2).trim().toUpperCase().optional()),
+  city: z.preprocess(blankToUndefined, boundedText(100).trim().optional()),
   minPrice: optionalNumber('minPrice', 0, false),
   maxPrice: optionalNumber('maxPrice', 0, false),
   minSize: optionalNumber('minSize', 1, true),
   maxSize: optionalNumber('maxSize', 1, true),
   page: pageParamSchema,
-  t: z.string().optional(),
+  t: cacheBusterSchema,
 });
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 export type SearchQuery = z.output<typeof searchQuerySchema>;

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { loginSchema, registerSchema } from './auth.ts';
+import { eventCreationPayloadSchema, idParamSchema } from './events.ts';
+import { newsletterSubscribeSchema } from './newsletter.ts';
+import { createPaymentIntentSchema, createReservationSchema } from './reservations.ts';
+import { SEARCH_MESSAGES, searchQuerySchema } from './search.ts';
+import { boundedText, INT32_MAX, NOT_ALLOWED_CHARACTERS } from './text.ts';
+
+const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues[0]?.message;
+
+describe('boundedText', () => {
+  it('refuses NUL and other control characters but keeps tabs and line breaks', () => {
+    const s = boundedText(50);
+    expect(firstMessage(s.safeParse('a\u0000b'))).toBe(NOT_ALLOWED_CHARACTERS);
+    expect(firstMessage(s.safeParse('bell\u0007'))).toBe(NOT_ALLOWED_CHARACTERS);
+    expect(s.safeParse('two\nlines\tand a tab\r\n').success).toBe(true);
+  });
+
+  it('refuses text over its maximum', () => {
+    expect(boundedText(3).safeParse('abcd').success).toBe(false);
+    expect(boundedText(3).safeParse('abc').success).toBe(true);
+  });
+});
+
+describe('request schemas refuse what made the audit 500s', () => {
+  it('NUL in register, login, newsletter and event fields', () => {
+    const register = {
+      username: 'ada_l',
+      password: 'Password1!',
+      name: 'Ada\u0000',
+      email: 'ada@example.com',
+      termsAgreed: true,
+    };
+    expect(firstMessage(registerSchema.safeParse(register))).toBe(NOT_ALLOWED_CHARACTERS);
+    expect(loginSchema.safeParse({ username: 'a\u0000', password: 'x' }).success).toBe(false);
+    expect(newsletterSubscribeSchema.safeParse({ email: 'a\u0000@b.co' }).success).toBe(false);
+    expect(searchQuerySchema.safeParse({ city: 'Sac\u0000' }).success).toBe(false);
+  });
+
+  it('a 900 KB login username', () => {
+    const r = loginSchema.safeParse({ username: 'x'.repeat(900_000), password: 'x' });
+    expect(r.success).toBe(false);
+  });
+
+  it.each([
+    ['reservation', createReservationSchema],
+    ['payment intent', createPaymentIntentSchema],
+  ])('int32 event ids in the %s body', (_name, schema) => {
+    expect(schema.safeParse({ eventId: INT32_MAX }).success).toBe(true);
+    expect(schema.safeParse({ eventId: INT32_MAX + 1 }).success).toBe(false);
+    expect(schema.safeParse({ eventId: 0 }).success).toBe(false);
+    expect(idParamSchema('event').safeParse({ id: String(INT32_MAX + 1) }).success).toBe(false);
+  });
+
+  it('a JSON null or array body', () => {
+    expect(eventCreationPayloadSchema.safeParse(null).success).toBe(false);
+    expect(createReservationSchema.safeParse([]).success).toBe(false);
+  });
+});
+
+describe('usernames (audit finding 7)', () => {
+  const base = { password: 'Password1!', name: 'Ada', email: 'ada@example.com', termsAgreed: true };
+  it.each([
+    [
+      'hannah@example.com',
+      'Username can only contain letters, numbers, dots, underscores and hyphens',
+    ],
+    ['has space', 'Username can only contain letters, numbers, dots, underscores and hyphens'],
+    ['ab', 'Username must be at least 3 characters'],
+    ['a'.repeat(31), 'Username must not exceed 30 characters'],
+  ])('refuses %j', (username, message) => {
+    expect(firstMessage(registerSchema.safeParse({ ...base, username }))).toBe(message);
+  });
+
+  it.each(['ada', 'Ada.Lovelace', 'ada_l-1815', 'a'.repeat(30)])('accepts %j', (username) => {
+    expect(registerSchema.safeParse({ ...base, username }).success).toBe(true);
+  });
+
+  it('login still takes an email address in the username field', () => {
+    expect(loginSchema.safeParse({ username: 'hannah@example.com', password: 'x' }).success).toBe(
+      true,
+    );
+  });
+});
+
+describe('search bounds (audit finding 5)', () => {
+  it('refuses over-long text and too many words with a clear message', () => {
+    expect(firstMessage(searchQuerySchema.safeParse({ q: 'a'.repeat(101) }))).toBe(
+      SEARCH_MESSAGES.tooLong,
+    );
+    expect(
+      firstMessage(
+        searchQuerySchema.safeParse({ q: 'one two three four five six seven eight nine' }),
+      ),
+    ).toBe(SEARCH_MESSAGES.tooManyWords);
+    expect(searchQuerySchema.parse({ q: '  roman history dinner  ' }).q).toBe(
+      'roman history dinner',
+    );
+  });
+});
+
+describe('event times (audit finding 10)', () => {
+  const nextYear = new Date().getUTCFullYear() + 1;
+  const payload = {
+    title: 'Dinner and the Fall of Rome',
+    description: 'An evening on how empires end.',
+    state: 'CA',
+    city: 'Sacramento',
+    restaurantName: 'The Firehouse',
+    date: `${nextYear}-06-12`,
+    time: '19:00',
+    price: 4500,
+    capacity: 8,
+    tags: ['Ancient Civilizations'],
+  };
+
+  it('must be on a 15-minute slot', () => {
+    expect(firstMessage(eventCreationPayloadSchema.safeParse({ ...payload, time: '19:07' }))).toBe(
+      'Time must be on a 15-minute slot',
+    );
+    expect(eventCreationPayloadSchema.safeParse({ ...payload, time: '19:45' }).success).toBe(true);
+  });
+
+  it('must be within two years', () => {
+    const far = `${nextYear + 2}-06-12`;
+    expect(firstMessage(eventCreationPayloadSchema.safeParse({ ...payload, date: far }))).toBe(
+      'Date must be within the next two years',
+    );
+  });
+});
