@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type CreatedPaymentIntent, PaymentGatewayError } from '../payments/gateway.ts';
+import { assertMayReserve } from '../reservations/may-reserve.ts';
 import type { Log } from '../reservations/refund-service.ts';
 import { countReservationsOf } from '../reservations/reservation-repository.ts';
 import { reserveFromPaymentIntent } from '../reservations/reserve-service.ts';
@@ -48,6 +49,7 @@ export async function createPaymentIntentFor(
   input: CreatePaymentIntentInput,
   log: Log,
 ): Promise<PaymentIntentResponse> {
+  assertMayReserve(user);
   if (input.userId !== undefined && input.userId !== user.id) {
     throw AppError.forbidden(RESERVATION_MESSAGES.PAY_FOR_YOURSELF, ErrorCode.PAYMENT_MISMATCH);
   }

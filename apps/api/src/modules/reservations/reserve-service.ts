@@ -15,6 +15,7 @@ import { findEventWithHost } from '../events/event-repository.ts';
 import { invalidateEventsCache } from '../events/events-cache.ts';
 import { isMissing, PaymentGatewayError, type PaymentIntentInfo } from '../payments/gateway.ts';
 import { toAppError } from '../payments/gateway-errors.ts';
+import { assertMayReserve } from './may-reserve.ts';
 import { type Log, settleCancelled, settleRefund } from './refund-service.ts';
 import { deliverConfirmation } from './reservation-confirmation.ts';
 import {
@@ -64,6 +65,7 @@ export async function reserve(
   input: CreateReservationInput,
   log: Log,
 ): Promise<ReserveResult> {
+  assertMayReserve(user);
   const found = await findEventWithHost(deps.db, input.eventId);
   if (!found) {
     throw new AppError(ErrorCode.EVENT_NOT_AVAILABLE, 404, PAYMENT_MESSAGES.EVENT_NOT_FOUND);
