@@ -76,3 +76,24 @@ describe('DELETE /api/events/:id', () => {
     expect((await del('nope', agent.headers)).statusCode).toBe(400);
   });
 });
+
+describe('a dinner that has started (audit finding 10)', () => {
+  it('can no longer be cancelled by its host or an admin, and nothing changes', async () => {
+    const host = await signedInUser(ctx.app, ctx.database.db, { isHost: true });
+    const admin = await signedInUser(ctx.app, ctx.database.db, { isAdmin: true });
+    const event = await createEvent(ctx.database.db, {
+      hostId: host.user.id,
+      dateTime: new Date(Date.now() - 30 * 60_000),
+    });
+    for (const who of [host, admin]) {
+      const res = await del(event.id, who.agent.headers);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'EVENT_PAST',
+        message: 'This dinner has already started and can no longer be cancelled.',
+      });
+    }
+    const detail = (await ctx.app.inject({ method: 'GET', url: `/api/events/${event.id}` })).json();
+    expect(detail.status).toBe(true);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Event } from '@storytable/domain';
+import { ErrorCode, type Event } from '@storytable/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -11,6 +11,7 @@ import { EVENT_NOT_FOUND } from './event-service.ts';
 import { invalidateEventsCache } from './events-cache.ts';
 
 export const CANCEL_FORBIDDEN = 'Only the host of this event or an admin can cancel it';
+export const CANCEL_STARTED = 'This dinner has already started and can no longer be cancelled.';
 
 export interface CancelEventResult {
   event: Event;
@@ -34,6 +35,10 @@ export async function cancelEvent(
     if (!event) throw AppError.notFound(EVENT_NOT_FOUND);
     if (event.hostId !== actor.id && !actor.isAdmin) throw AppError.forbidden(CANCEL_FORBIDDEN);
     if (!event.status) return false;
+    // guests would be refunded after attending and could no longer review (audit finding 10)
+    if (event.dateTime.getTime() <= Date.now()) {
+      throw AppError.conflict(ErrorCode.EVENT_PAST, CANCEL_STARTED);
+    }
     await markEventCancelled(tx, eventId);
     // every reservation is cancelled here (seats back; refunds and guest emails marked owed)...
     await cancelEventReservations(tx, eventId);
