@@ -3,9 +3,11 @@ import { useLocation } from 'wouter';
 import { LoadingScreen } from '@/components/ui/loading-dots.tsx';
 import { useKeepAlive } from '@/features/auth/hooks/use-keep-alive.ts';
 import { useCurrentUser } from '@/lib/current-user.ts';
+import { DemoModeNotice } from './layout/demo-mode-notice.tsx';
 import { Footer } from './layout/footer.tsx';
 import { AuthDialogHost, WelcomeGate } from './layout/lazy-dialogs.tsx';
 import { Navbar } from './layout/navbar.tsx';
+import { UserLoadError } from './layout/user-load-error.tsx';
 import { AppRoutes } from './router.tsx';
 import { useVerifiedToast } from './use-verified-toast.ts';
 
@@ -29,6 +31,8 @@ function Shell() {
       >
         Skip to main content
       </a>
+      <DemoModeNotice />
+      <UserLoadError />
       <Navbar user={user} />
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <AppRoutes />

@@ -16,13 +16,22 @@ export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: currentUserQueryKey,
     queryFn: ({ signal }) => getCurrentUser(signal),
+    // a failed load stays failed until the person retries: every component that reads the user
+    // mounting again must not fetch again (that loop flooded the server, audit finding 13)
+    retryOnMount: false,
   });
 
 export function useCurrentUser(): {
   user: CurrentUser | null;
   isLoading: boolean;
   error: Error | null;
+  retry: () => void;
 } {
   const q = useQuery(currentUserQueryOptions());
-  return { user: q.data ?? null, isLoading: q.isPending, error: q.error };
+  return {
+    user: q.data ?? null,
+    isLoading: q.isPending,
+    error: q.error,
+    retry: () => void q.refetch(),
+  };
 }

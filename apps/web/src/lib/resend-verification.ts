@@ -1,9 +1,9 @@
 import type { CurrentUser } from '@storytable/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
-import { serverMessageOr } from '@/lib/api-error.ts';
-import { currentUserQueryKey } from '@/lib/current-user.ts';
-import { toast } from '@/lib/toast.ts';
+import { apiRequest } from './api-client.ts';
+import { serverMessageOr } from './api-error.ts';
+import { currentUserQueryKey } from './current-user.ts';
+import { toast } from './toast.ts';
 
 export const RESEND_VERIFICATION_FAILED = 'Failed to resend verification email';
 
@@ -12,7 +12,7 @@ interface ResendVerificationResponse {
   user?: CurrentUser;
 }
 
-/** POST /api/resend-verification: a 429 carries the cooldown message. */
+/** POST /api/resend-verification (profile banner, reserve attempt): a 429 carries the cooldown message. */
 export function resendVerification(): Promise<ResendVerificationResponse> {
   return apiRequest<ResendVerificationResponse>('POST', '/api/resend-verification');
 }

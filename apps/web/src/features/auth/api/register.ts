@@ -18,7 +18,10 @@ export function useRegister() {
     onSuccess: async (user) => {
       clearCsrfToken();
       queryClient.setQueryData(currentUserQueryKey, user);
-      toast({ title: 'Successfully registered' });
+      toast({
+        title: 'Successfully registered',
+        description: `Check your inbox: we sent a link to ${user.email} to verify your email address.`,
+      });
       await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
   });

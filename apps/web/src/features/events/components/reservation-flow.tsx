@@ -10,9 +10,10 @@ import { FreeReservationDialog } from './reservation/free-reservation-dialog.tsx
 import { PaymentDialog } from './reservation/payment-dialog.tsx';
 import { PAYMENT_UI_MESSAGES } from './reservation/payment-messages.ts';
 import { useReserveSeat } from './reservation/use-reserve-seat.ts';
+import { VerifyEmailDialog } from './reservation/verify-email-dialog.tsx';
 import { ReserveButton } from './reserve-button.tsx';
 
-type Step = 'idle' | 'guidelines' | 'reserve';
+type Step = 'idle' | 'verify-email' | 'guidelines' | 'reserve';
 
 /**
  * Where reserving starts, on the card dialog and the detail page (spec section 4): Reserve, then
@@ -69,7 +70,7 @@ export function ReservationFlow({
   const close = (open: boolean) => {
     if (open) return;
     setStep('idle');
-    if (step === 'guidelines') requestAnimationFrame(focusReserve);
+    if (step === 'guidelines' || step === 'verify-email') requestAnimationFrame(focusReserve);
   };
 
   return (
@@ -80,10 +81,13 @@ export function ReservationFlow({
           user={user}
           isReserved={hasActiveReservation(reservations.data, event.id)}
           isPending={seat.isPending}
-          onReserve={() => setStep('guidelines')}
+          onReserve={() => setStep(user?.emailVerified === false ? 'verify-email' : 'guidelines')}
           {...(onAuthDialog ? { onAuthDialog } : {})}
         />
       </div>
+      {user && !user.emailVerified ? (
+        <VerifyEmailDialog email={user.email} open={step === 'verify-email'} onOpenChange={close} />
+      ) : null}
       <CommunityGuidelinesDialog
         audience="attendee"
         open={step === 'guidelines'}

@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import { useResendVerification } from '../api/resend-verification.ts';
+import { useResendVerification } from '@/lib/resend-verification.ts';
 
 /** Owner only: the address is not verified yet, with a way to get a new link. */
 export function ResendVerificationBanner({ email }: { email: string }) {

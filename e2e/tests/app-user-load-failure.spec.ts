@@ -1,0 +1,50 @@
+import { WELCOME_FLAG_KEY } from '@storytable/domain';
+import { expect, test } from '../fixtures/index.ts';
+
+// Audit finding 13: a failing GET /api/user used to leave every page on 'Loading Storytable'
+// while the browser sent hundreds of requests. A failed load settles as signed out, says so,
+// and retries only when the person asks.
+test.use({
+  allowedConsoleErrors: [/status of 500/, /net::ERR_FAILED/, /Failed to load resource/],
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_FLAG_KEY);
+});
+
+for (const failure of ['server error', 'network failure'] as const) {
+  test(`a ${failure} on /api/user settles as signed out with a retry`, async ({ page }) => {
+    let calls = 0;
+    let failing = true;
+    await page.route('**/api/user', async (route) => {
+      calls += 1;
+      if (!failing) return route.continue();
+      if (failure === 'server error') {
+        return route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Internal Server Error', code: 'INTERNAL_ERROR' }),
+        });
+      }
+      return route.abort('failed');
+    });
+
+    await page.goto('/events');
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: "We couldn't check whether you are signed in" });
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+    await expect(page.getByText('Loading Storytable')).toHaveCount(0);
+
+    const settled = calls;
+    await page.waitForTimeout(3000);
+    expect(calls - settled, 'no request loop while the page sits').toBe(0);
+    expect(settled).toBeLessThanOrEqual(2);
+
+    failing = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(alert).toHaveCount(0);
+    expect(calls).toBe(settled + 1);
+  });
+}
