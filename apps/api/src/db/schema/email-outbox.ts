@@ -14,6 +14,11 @@ export const emailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
+    /**
+     * When the body carries a link that signs in or proves ownership (verification, reset, email
+     * change): the body is redacted once sent, or at this instant (the link's expiry) if never sent.
+     */
+    redactAfter: timestamp('redact_after', { withTimezone: true }),
   },
   (t) => [index('email_outbox_to_idx').on(t.to)],
 );

@@ -22,6 +22,7 @@ export function verificationEmail(opts: {
   to: string;
   name: string;
   link: string;
+  expiresAt: Date;
 }): Email {
   const lines = [
     `Hi ${opts.name},`,
@@ -31,6 +32,7 @@ export function verificationEmail(opts: {
   return {
     to: opts.to,
     subject: `Verify your email address for ${opts.appName}`,
+    secretUntil: opts.expiresAt,
     text: `${lines.join('\n\n')}\n\nVerify your email: ${opts.link}\n`,
     html: layout(opts.appName, lines, { href: opts.link, label: 'Verify email address' }),
   };
@@ -41,6 +43,7 @@ export function passwordResetEmail(opts: {
   to: string;
   name: string;
   link: string;
+  expiresAt: Date;
 }): Email {
   const lines = [
     `Hi ${opts.name},`,
@@ -50,6 +53,7 @@ export function passwordResetEmail(opts: {
   return {
     to: opts.to,
     subject: `Reset your ${opts.appName} password`,
+    secretUntil: opts.expiresAt,
     text: `${lines.join('\n\n')}\n\nReset your password: ${opts.link}\n`,
     html: layout(opts.appName, lines, { href: opts.link, label: 'Reset password' }),
   };

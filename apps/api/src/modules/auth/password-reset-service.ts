@@ -11,7 +11,12 @@ import { passwordResetEmail } from './auth-emails.ts';
 import { LOGIN_LIMITS, RESET_EMAIL_LIMIT } from './limits.ts';
 import { accountLoginSubject } from './login-service.ts';
 import { useAllTokens } from './one-time-token-repository.ts';
-import { checkToken, issueToken, redeemToken } from './one-time-tokens.ts';
+import {
+  checkToken,
+  issueToken,
+  RESET_PASSWORD_TOKEN_TTL_MS,
+  redeemToken,
+} from './one-time-tokens.ts';
 
 const neutral = { success: true, message: AUTH_MESSAGES.RESET_NEUTRAL };
 
@@ -28,6 +33,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string) {
       to: user.email,
       name: user.name,
       link: `${deps.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`,
+      expiresAt: new Date(Date.now() + RESET_PASSWORD_TOKEN_TTL_MS),
     }),
   );
   return neutral;

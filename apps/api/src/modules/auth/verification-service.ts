@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { claimVerificationSend, findUserById, updateUser } from '../users/user-repository.ts';
 import { toCurrentUser } from '../users/user-serializer.ts';
 import { verificationEmail } from './auth-emails.ts';
-import { issueToken, redeemToken } from './one-time-tokens.ts';
+import { issueToken, redeemToken, VERIFY_EMAIL_TOKEN_TTL_MS } from './one-time-tokens.ts';
 
 /**
  * Emails a fresh verification link unless one went out less than 5 minutes ago.
@@ -27,6 +27,7 @@ export async function sendVerificationEmail(deps: AppDeps, user: UserRow): Promi
       to: claimed.email,
       name: claimed.name,
       link: `${deps.config.appUrl}/api/verify-email?token=${encodeURIComponent(token)}`,
+      expiresAt: new Date(Date.now() + VERIFY_EMAIL_TOKEN_TTL_MS),
     }),
   );
   return claimed;

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
-import { createMailer } from './mailer.ts';
+import { createMailer, maskEmail, REDACTED_BODY, redactExpiredSecrets } from './mailer.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -62,8 +62,14 @@ describe('mailer', () => {
     });
     expect(lines).toHaveLength(1);
     expect(lines[0]?.level).toBe('info');
-    expect(lines[0]?.obj).toMatchObject({ to: 'outbox@example.com', outboxId: row?.id });
-    expect(lines[0]?.msg).toContain('https://example.com/link');
+    // audit finding 8: the log names the recipient masked and the subject, never the body
+    expect(lines[0]?.obj).toEqual({
+      to: 'o****@example.com',
+      subject: 'Outbox only',
+      outboxId: row?.id,
+    });
+    expect(JSON.stringify(lines)).not.toContain('https://example.com/link');
+    expect(JSON.stringify(lines)).not.toContain('outbox@example.com');
     mailer.close();
   });
 
@@ -119,6 +125,63 @@ describe('mailer', () => {
     expect(row?.sentAt).toBeNull();
     expect(row?.error).toMatch(/ECONNREFUSED|connect/i);
     expect(lines.some((l) => l.level === 'error')).toBe(true);
+    mailer.close();
+  });
+});
+
+describe('one-time links in the outbox (audit finding 8)', () => {
+  it('masks addresses for logs', () => {
+    expect(maskEmail('hannah@example.com')).toBe('h****@example.com');
+    expect(maskEmail('nonsense')).toBe('****');
+  });
+
+  it('redacts a secret-bearing body once it is sent', async () => {
+    const sink = await startSmtpSink();
+    const { log } = recordingLogger();
+    const mailer = createMailer({ db: database.db, smtpUrl: sink.url, from: 'x <x@y.z>', log });
+    try {
+      await mailer.send({
+        to: 'secret@example.com',
+        subject: 'Reset',
+        text: 'Reset: https://example.com/reset?token=live-token',
+        html: '<a href="https://example.com/reset?token=live-token">Reset</a>',
+        secretUntil: new Date(Date.now() + 3_600_000),
+      });
+      const mail = await sink.waitFor('secret@example.com');
+      expect(mail.text).toContain('live-token');
+      const row = await outboxRow(await lastOutboxId());
+      expect(row).toMatchObject({ text: REDACTED_BODY, html: null });
+      expect(row?.sentAt).toBeInstanceOf(Date);
+    } finally {
+      mailer.close();
+      await sink.close();
+    }
+  });
+
+  it('keeps an unsent link readable until it expires, then redacts it; other mail stays', async () => {
+    const { log } = recordingLogger();
+    const mailer = createMailer({ db: database.db, smtpUrl: undefined, from: 'x <x@y.z>', log });
+    await mailer.send({
+      to: 'live@example.com',
+      subject: 'Live link',
+      text: 'token=still-valid',
+      secretUntil: new Date(Date.now() + 3_600_000),
+    });
+    const liveId = await lastOutboxId();
+    await mailer.send({
+      to: 'expired@example.com',
+      subject: 'Expired link',
+      text: 'token=expired',
+      secretUntil: new Date(Date.now() - 1000),
+    });
+    const expiredId = await lastOutboxId();
+    await mailer.send({ to: 'plain@example.com', subject: 'Plain', text: 'no secret here' });
+    const plainId = await lastOutboxId();
+
+    expect(await redactExpiredSecrets(database.db)).toBeGreaterThanOrEqual(1);
+    expect((await outboxRow(liveId))?.text).toBe('token=still-valid');
+    expect((await outboxRow(expiredId))?.text).toBe(REDACTED_BODY);
+    expect((await outboxRow(plainId))?.text).toBe('no secret here');
     mailer.close();
   });
 });

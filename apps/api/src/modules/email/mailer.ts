@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +16,18 @@ export interface Email {
   text: string;
   html?: string;
   attachments?: Attachment[];
+  /** The body holds a secret link valid until then: never logged, redacted once sent or expired. */
+  secretUntil?: Date;
+}
+
+/** What an outbox row's body becomes once its secret link has been sent or has expired. */
+export const REDACTED_BODY = '[redacted: this email held a one-time link]';
+
+/** `hannah@example.com` -> `h****@example.com`: enough to tell recipients apart in a log. */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '****';
+  return `${address[0]}****${address.slice(at)}`;
 }
 
 export interface Mailer {
@@ -33,27 +45,35 @@ export function createMailer(opts: {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
     async send(email) {
+      const { secretUntil, ...message } = email;
       const [row] = await opts.db
         .insert(emailOutbox)
-        .values({ ...email, html: email.html ?? null, attachments: email.attachments ?? null })
+        .values({
+          ...message,
+          html: message.html ?? null,
+          attachments: message.attachments ?? null,
+          redactAfter: secretUntil ?? null,
+        })
         .returning({ id: emailOutbox.id });
+      // the recipient masked and the subject only: a body may hold a live link (audit finding 8)
+      const logged = { to: maskEmail(email.to), subject: email.subject, outboxId: row?.id };
       if (!transport) {
-        opts.log.info(
-          { to: email.to, subject: email.subject, outboxId: row?.id },
-          `email kept in outbox:\n${email.text}`,
-        );
+        opts.log.info(logged, 'email kept in the outbox (SMTP_URL is not set)');
         return { delivered: false };
       }
       try {
-        await transport.sendMail({ from: opts.from, ...email });
+        await transport.sendMail({ from: opts.from, ...message });
         if (row)
           await opts.db
             .update(emailOutbox)
-            .set({ sentAt: new Date() })
+            .set({
+              sentAt: new Date(),
+              ...(secretUntil ? { text: REDACTED_BODY, html: null } : {}),
+            })
             .where(eq(emailOutbox.id, row.id));
         return { delivered: true };
       } catch (err) {
-        opts.log.error({ err, to: email.to }, 'email delivery failed');
+        opts.log.error({ err, ...logged }, 'email delivery failed');
         if (row) {
           await opts.db
             .update(emailOutbox)
@@ -67,4 +87,20 @@ export function createMailer(opts: {
       transport?.close();
     },
   };
+}
+
+/** Redacts the bodies whose secret link has expired (sent ones were redacted on sending). */
+export async function redactExpiredSecrets(db: Db): Promise<number> {
+  const rows = await db
+    .update(emailOutbox)
+    .set({ text: REDACTED_BODY, html: null })
+    .where(
+      and(
+        isNotNull(emailOutbox.redactAfter),
+        or(lte(emailOutbox.redactAfter, sql`now()`), isNotNull(emailOutbox.sentAt)),
+        sql`${emailOutbox.text} <> ${REDACTED_BODY}`,
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return rows.length;
 }
