@@ -3,6 +3,8 @@ export const TAGLINE = 'Connect through conversation';
 export const CSRF_TOKEN_TTL_MS = 1_800_000;
 export const CSRF_REFRESH_MARGIN_MS = 60_000;
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/** No keep-alive extends a session past this long after sign-in. */
+export const SESSION_ABSOLUTE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const KEEP_ALIVE_INTERVAL_MS = 300_000;
 export const VERIFICATION_RESEND_COOLDOWN_MS = 5 * 60 * 1000;
 export const CANCELLATION_CUTOFF_HOURS = 48;

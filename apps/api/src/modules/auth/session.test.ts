@@ -1,4 +1,4 @@
-import { SESSION_TTL_MS } from '@storytable/domain';
+import { SESSION_ABSOLUTE_TTL_MS, SESSION_TTL_MS } from '@storytable/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
@@ -113,5 +113,28 @@ describe('POST /api/session/keep-alive', () => {
     const cookie = res.cookies.find((c) => c.name === 'sid');
     expect(cookie?.httpOnly).toBe(true);
     expect(new Date(cookie!.expires!).getTime()).toBeGreaterThan(before + SESSION_TTL_MS - 5000);
+  });
+
+  it('never extends a session past 30 days from sign-in (audit finding 10)', async () => {
+    const { agent } = await signedInUser(ctx.app, ctx.database.db);
+    const id = hashToken(sidOf(agent.headers.cookie!));
+    const signedInAt = Date.now() - 29 * 24 * 3_600_000;
+    await ctx.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(signedInAt) })
+      .where(eq(sessions.id, id));
+    const res = await post(ctx.app, agent, '/api/session/keep-alive');
+    expect(res.statusCode).toBe(200);
+    const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.id, id));
+    const limit = signedInAt + SESSION_ABSOLUTE_TTL_MS;
+    expect(Math.abs(row!.expiresAt.getTime() - limit)).toBeLessThan(5000);
+
+    // once past it, the session is over whatever keep-alive does
+    await ctx.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 31 * 24 * 3_600_000) })
+      .where(eq(sessions.id, id));
+    await post(ctx.app, agent, '/api/session/keep-alive');
+    expect((await get(ctx.app, agent, '/api/user')).statusCode).toBe(401);
   });
 });

@@ -17,12 +17,32 @@ export async function deleteUserSessions(db: DbOrTx, userId: number) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export async function extendSession(db: DbOrTx, id: string, expiresAt: Date) {
-  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+/**
+ * Pushes the expiry out to `expiresAt`, never past the session's absolute lifetime from its
+ * creation; returns the expiry that now holds (null if the session is gone).
+ */
+export async function extendSession(
+  db: DbOrTx,
+  id: string,
+  expiresAt: Date,
+  absoluteLifetimeMs: number,
+): Promise<Date | null> {
+  const [row] = await db
+    .update(sessions)
+    .set({
+      expiresAt: sql`least(${expiresAt.toISOString()}::timestamptz, ${sessions.createdAt} + make_interval(secs => ${absoluteLifetimeMs / 1000}))`,
+    })
+    .where(eq(sessions.id, id))
+    .returning({ expiresAt: sessions.expiresAt });
+  return row?.expiresAt ?? null;
 }
 
-export async function deleteExpiredSessions(db: DbOrTx) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+export async function deleteExpiredSessions(db: DbOrTx): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, sql`now()`))
+    .returning({ id: sessions.id });
+  return rows.length;
 }
 
 // Prepared once per database: this lookup runs on every signed-in request.

@@ -1,4 +1,4 @@
-import { SESSION_TTL_MS } from '@storytable/domain';
+import { SESSION_ABSOLUTE_TTL_MS, SESSION_TTL_MS } from '@storytable/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -35,11 +35,19 @@ export async function endSession(deps: AppDeps, request: FastifyRequest, reply: 
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-/** Keep-alive: pushes the expiry out by another 14 days. */
+/**
+ * Keep-alive: pushes the expiry out by another 14 days, but never past 30 days from sign-in
+ * (audit finding 10: a stolen cookie kept alive must still die).
+ */
 export async function refreshSession(deps: AppDeps, request: FastifyRequest, reply: FastifyReply) {
   const token = request.cookies[SESSION_COOKIE];
   if (!request.sessionId || !token) return;
-  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await extendSession(deps.db, request.sessionId, expiresAt);
-  reply.setCookie(SESSION_COOKIE, token, cookieOptions(deps, expiresAt));
+  const wanted = new Date(Date.now() + SESSION_TTL_MS);
+  const expiresAt = await extendSession(
+    deps.db,
+    request.sessionId,
+    wanted,
+    SESSION_ABSOLUTE_TTL_MS,
+  );
+  if (expiresAt) reply.setCookie(SESSION_COOKIE, token, cookieOptions(deps, expiresAt));
 }
