@@ -13,6 +13,8 @@ import {
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { HOUSEKEEPING_EVERY_MS, runHousekeeping } from './lib/housekeeping.ts';
+import { startPeriodic } from './lib/periodic.ts';
 import { createMailer } from './modules/email/mailer.ts';
 import { registerModules } from './modules/index.ts';
 import { createPaymentGateway } from './modules/payments/create-gateway.ts';
@@ -82,6 +84,12 @@ export async function buildApp({
   await app.register(inputGuard);
 
   await app.register(registerModules, { prefix: '/api' });
+  if (config.backgroundJobs) {
+    startPeriodic(app, 'housekeeping', () => runHousekeeping(database.db), {
+      everyMs: HOUSEKEEPING_EVERY_MS,
+      firstAfterMs: 30_000,
+    });
+  }
 
   await registerWebApp(app, config);
   return app;

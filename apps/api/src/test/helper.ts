@@ -22,6 +22,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       SEED_DEMO: '0',
       WEB_DIST: '/nonexistent',
     }),
+    // tests run interval work themselves, when they mean to
+    backgroundJobs: false,
     ...overrides,
   };
   const app = await buildApp({ config, database, logger: false });

@@ -46,6 +46,10 @@ export async function clearCountersStartingWith(db: DbOrTx, prefix: string) {
   await db.delete(rateLimits).where(sql`${rateLimits.key} LIKE ${pattern}`);
 }
 
-export async function deleteExpiredCounters(db: DbOrTx) {
-  await db.delete(rateLimits).where(sql`${rateLimits.resetAt} <= now()`);
+export async function deleteExpiredCounters(db: DbOrTx): Promise<number> {
+  const rows = await db
+    .delete(rateLimits)
+    .where(sql`${rateLimits.resetAt} <= now()`)
+    .returning({ key: rateLimits.key });
+  return rows.length;
 }

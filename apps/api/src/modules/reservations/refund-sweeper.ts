@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { startPeriodic } from '../../lib/periodic.ts';
 import { type Log, settleOwed } from './refund-service.ts';
 
 /** How often every instance looks for refunds and emails still owed (a crash, a provider outage). */
@@ -15,30 +16,15 @@ export function reservationsLog(db: Db): Log {
 
 /**
  * Retries what cancelled reservations still owe, on every instance (the refund's idempotency key
- * and the claimed email make concurrent sweeps harmless). Off in tests, which call settleOwed.
+ * and the claimed email make concurrent sweeps harmless). Off without background jobs (tests call
+ * settleOwed themselves).
  */
 export function startRefundSweeper(app: FastifyInstance) {
   const { deps } = app;
   loggers.set(deps.db, app.log);
-  if (deps.config.nodeEnv === 'test') return;
-  let running: Promise<void> | null = null;
-  const sweep = () => {
-    running ??= settleOwed(deps, app.log)
-      .then(({ settled, stillOwed }) => {
-        if (settled || stillOwed) app.log.info({ settled, stillOwed }, 'refund sweep');
-      })
-      .catch((err) => app.log.error({ err }, 'refund sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(sweep, FIRST_SWEEP_AFTER_MS);
-  const every = setInterval(sweep, SWEEP_EVERY_MS);
-  first.unref();
-  every.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(every);
-    await running;
+  if (!deps.config.backgroundJobs) return;
+  startPeriodic(app, 'refund sweep', () => settleOwed(deps, app.log), {
+    everyMs: SWEEP_EVERY_MS,
+    firstAfterMs: FIRST_SWEEP_AFTER_MS,
   });
 }
