@@ -77,6 +77,11 @@ export function loginRateLimitedMessage(retryAfterSeconds: number): string {
   return `Too many login attempts. Please try again in ${waitText(retryAfterSeconds)}.`;
 }
 
+/** Every other rate limit (sign-ups, newsletter, reset and verification emails). */
+export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  return `Too many requests. Please try again in ${waitText(retryAfterSeconds)}.`;
+}
+
 function waitText(seconds: number): string {
   if (seconds < 60) {
     const s = Math.max(1, Math.ceil(seconds));

@@ -20,5 +20,4 @@ export const newsletterSubscribeResponseSchema = z.object({
 
 export const NEWSLETTER_MESSAGES = {
   SUBSCRIBED: 'Thanks for subscribing to our newsletter',
-  ALREADY_SUBSCRIBED: "You're already subscribed. Thanks for staying with us!",
 } as const;

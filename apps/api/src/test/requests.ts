@@ -3,6 +3,16 @@ import type { Agent } from './auth.ts';
 
 type InjectOptions = { remoteAddress?: string; headers?: Record<string, string> };
 
+let clientSeq = 0;
+/**
+ * Each request comes from an address of its own unless the test names one, so per-client rate
+ * limits only bite in the tests that mean to test them.
+ */
+const nextClient = () => {
+  clientSeq += 1;
+  return `10.${100 + (clientSeq >> 16)}.${(clientSeq >> 8) & 255}.${clientSeq & 255}`;
+};
+
 /** A JSON POST as the browser sends it: the agent's cookies and CSRF header. */
 export function post(
   app: FastifyInstance,
@@ -16,7 +26,7 @@ export function post(
     url,
     headers: { ...agent.headers, ...opts.headers },
     ...(body === undefined ? {} : { payload: body as object }),
-    ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
+    remoteAddress: opts.remoteAddress ?? nextClient(),
   });
 }
 

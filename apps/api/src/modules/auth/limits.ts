@@ -19,6 +19,19 @@ export const LOGIN_LIMITS = {
   perIp: { name: 'login:ip', max: 30, windowMs: FIFTEEN_MINUTES },
 } as const satisfies Record<string, RateLimitRule>;
 
+const HOUR = 60 * 60 * 1000;
+
+/** Sign-ups per client address (audit finding 9). */
+export const SIGNUP_LIMIT = { name: 'signup:ip', max: 10, windowMs: HOUR } as const;
+/** Reset requests per client address; per address the answer stays neutral (below). */
+export const RESET_REQUEST_LIMIT = {
+  name: 'reset:ip',
+  max: 10,
+  windowMs: FIFTEEN_MINUTES,
+} as const;
+/** Verification resends per client address, on top of the 5-minute cooldown per account. */
+export const RESEND_LIMIT = { name: 'resend:ip', max: 10, windowMs: HOUR } as const;
+
 /** Reset emails per address: beyond this the request still answers neutrally but sends nothing. */
 export const RESET_EMAIL_LIMIT = {
   name: 'reset:email',

@@ -7,6 +7,7 @@ import { createTestApp, type TestContext } from '../../test/helper.ts';
 import { adoptCookies, get, post, setCookie } from '../../test/requests.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 import { createUser } from '../users/user-factory.ts';
+import { RESET_REQUEST_LIMIT, SIGNUP_LIMIT } from './limits.ts';
 
 let ctx: TestContext;
 let sink: SmtpSink;
@@ -162,5 +163,52 @@ describe('POST /api/register', () => {
     expect(empty.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     const array = await post(ctx.app, agent, '/api/register', [1, 2]);
     expect(array.statusCode).toBe(400);
+  });
+});
+
+describe('sign-up, reset and resend limits (audit finding 9)', () => {
+  it('refuses a client after its sign-ups for the hour, with Retry-After', async () => {
+    const ip = '10.77.0.1';
+    const statuses: number[] = [];
+    for (let i = 0; i <= SIGNUP_LIMIT.max; i++) {
+      const agent = await anonymousAgent(ctx.app);
+      const res = await post(
+        ctx.app,
+        agent,
+        '/api/register',
+        {
+          username: `burst_${i}_${Date.now().toString(36)}`,
+          password: 'Password1!',
+          name: 'Burst',
+          email: `burst_${i}_${Date.now().toString(36)}@example.com`,
+          termsAgreed: true,
+        },
+        { remoteAddress: ip },
+      );
+      statuses.push(res.statusCode);
+      if (i === SIGNUP_LIMIT.max) {
+        expect(res.json()).toMatchObject({ code: 'RATE_LIMITED' });
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses.slice(0, SIGNUP_LIMIT.max).every((s) => s === 201)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('refuses a client after its reset requests for the window', async () => {
+    const ip = '10.77.0.2';
+    let last = 0;
+    for (let i = 0; i <= RESET_REQUEST_LIMIT.max; i++) {
+      const agent = await anonymousAgent(ctx.app);
+      const res = await post(
+        ctx.app,
+        agent,
+        '/api/auth/reset-request',
+        { email: `nobody-${i}@example.com` },
+        { remoteAddress: ip },
+      );
+      last = res.statusCode;
+    }
+    expect(last).toBe(429);
   });
 });

@@ -12,8 +12,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../lib/guards.ts';
+import { byClient, limitBy } from '../rate-limit/limit-hook.ts';
 import { toCurrentUser } from '../users/user-serializer.ts';
 import { keepAlive, logout, register } from './auth-service.ts';
+import { RESEND_LIMIT, RESET_REQUEST_LIMIT, SIGNUP_LIMIT } from './limits.ts';
 import { login } from './login-service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset-service.ts';
 import { resendVerification, verifyEmail } from './verification-service.ts';
@@ -24,7 +26,10 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/register',
-    { schema: { body: registerSchema, response: { 201: currentUserSchema } } },
+    {
+      schema: { body: registerSchema, response: { 201: currentUserSchema } },
+      preHandler: limitBy([SIGNUP_LIMIT, byClient]),
+    },
     async (request, reply) => {
       const user = await register(deps, reply, request.body);
       return reply.status(201).send(toCurrentUser(user));
@@ -56,7 +61,10 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/resend-verification',
-    { schema: { response: { 200: resendVerificationResponseSchema } } },
+    {
+      schema: { response: { 200: resendVerificationResponseSchema } },
+      preHandler: limitBy([RESEND_LIMIT, byClient]),
+    },
     async (request, reply) => resendVerification(deps, reply, requireUser(request)),
   );
 
@@ -72,13 +80,19 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/auth/reset-request',
-    { schema: { body: resetRequestSchema, response: { 200: messageResponseSchema } } },
+    {
+      schema: { body: resetRequestSchema, response: { 200: messageResponseSchema } },
+      preHandler: limitBy([RESET_REQUEST_LIMIT, byClient]),
+    },
     async (request) => requestPasswordReset(deps, request.body.email),
   );
 
   app.post(
     '/auth/reset-password',
-    { schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } } },
+    {
+      schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },
+      preHandler: limitBy([RESET_REQUEST_LIMIT, byClient]),
+    },
     async (request, reply) => {
       const { body } = request;
       return 'token' in body
