@@ -9,7 +9,7 @@ import {
   zonedDateTime,
 } from '@storytable/domain';
 import type { DbOrTx } from '../db/client.ts';
-import { events, type NewEventRow, type UserRow } from '../db/schema/index.ts';
+import { type EventRow, events, type NewEventRow, type UserRow } from '../db/schema/index.ts';
 import { createUser } from '../modules/users/user-factory.ts';
 
 const ZONE = 'America/Los_Angeles';
@@ -385,8 +385,15 @@ const PAST_EVENTS: DemoEvent[] = [
  */
 export async function seedDemoEvents(
   tx: DbOrTx,
-  { hosts: loginHosts = [] }: { hosts?: UserRow[] } = {},
-): Promise<{ hosts: UserRow[]; events: number }> {
+  {
+    hosts: loginHosts = [],
+    paidDinners = true,
+  }: {
+    hosts?: UserRow[];
+    /** false when no demo host can take card payments (Stripe mode): every dinner is free. */
+    paidDinners?: boolean;
+  } = {},
+): Promise<{ hosts: UserRow[]; events: EventRow[]; taken: Map<number, number> }> {
   const demoHosts: UserRow[] = [];
   for (const h of DEMO_HOSTS) {
     const { color, ...fields } = h;
@@ -403,6 +410,8 @@ export async function seedDemoEvents(
   }
   const hosts = [...demoHosts, ...loginHosts.filter((h) => h.isHost)];
   const rows: NewEventRow[] = [];
+  /** Seats taken per row index: real reservations fill them (demo-seed.ts). */
+  const takenAt: number[] = [];
   const times = ['18:00', '18:30', '19:00', '19:30', '20:00'];
   let i = 0;
   for (const category of EVENT_CATEGORIES) {
@@ -424,10 +433,11 @@ export async function seedDemoEvents(
         location: defaultEventLocation({ restaurantName, city: 'Sacramento', state: 'CA' }),
         dateTime: at(2 + ((i * 5) % 75), times[i % times.length]!),
         timeZone: ZONE,
-        price: free ? 0 : [4500, 6500, 3500, 8500, 5500, 12000, 2500][i % 7]!,
+        price: free || !paidDinners ? 0 : [4500, 6500, 3500, 8500, 5500, 12000, 2500][i % 7]!,
         capacity,
-        availableSpots: nearlyFull ? 1 : capacity - (i % 4),
+        availableSpots: capacity,
       });
+      takenAt.push(nearlyFull ? capacity - 1 : i % 4);
       i += 1;
     }
   }
@@ -444,13 +454,16 @@ export async function seedDemoEvents(
       location: defaultEventLocation({ restaurantName, city: 'Sacramento', state: 'CA' }),
       dateTime: at(-(10 + j * 12), '19:00'),
       timeZone: ZONE,
-      price: j === 1 ? 0 : 4000,
+      price: j === 1 || !paidDinners ? 0 : 4000,
       capacity: 8,
-      availableSpots: 0,
+      availableSpots: 8,
     });
+    // past dinners were full; the free one keeps a seat for the demo guest login
+    takenAt.push(j === 1 ? 7 : 8);
   });
-  await tx.insert(events).values(rows);
-  return { hosts: demoHosts, events: rows.length };
+  const inserted = await tx.insert(events).values(rows).returning();
+  const taken = new Map(inserted.map((e, k) => [e.id, takenAt[k] ?? 0]));
+  return { hosts: demoHosts, events: inserted, taken };
 }
 
 // ---------------------------------------------------------------- bulk data for benchmarks
@@ -506,8 +519,7 @@ export async function seedManyEvents(db: DbOrTx, n: number): Promise<{ events: n
         isVerifiedHost: h % 2 === 0,
         // no avatar: a data URI repeated in every event would dwarf the event itself
         profileImage: null,
-        rating: h % 3 === 0 ? null : 4 + (h % 10) / 10,
-        reviewCount: h * 3,
+        // unrated: ratings come only from real reviews, and bench data has none
       }),
     );
   }
@@ -542,7 +554,8 @@ export async function seedManyEvents(db: DbOrTx, n: number): Promise<{ events: n
         timeZone: timeZoneOf(state.code),
         price: k % 10 === 0 ? 0 : 1000 + (k % 40) * 500,
         capacity,
-        availableSpots: capacity - (k % capacity),
+        // bench data has no reservations, so every seat is free (the seat invariant holds)
+        availableSpots: capacity,
         status: k % 33 !== 0,
       });
     }

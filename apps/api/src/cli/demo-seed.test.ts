@@ -1,11 +1,15 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByUsername } from '../modules/users/user-repository.ts';
-import { anonymousAgent } from '../test/auth.ts';
+import { anonymousAgent, signedInUser } from '../test/auth.ts';
 import { createTestApp, type TestContext } from '../test/helper.ts';
 import { post } from '../test/requests.ts';
 import { seedDemoIfEmpty } from './demo-seed.ts';
 
 let ctx: TestContext;
+
+/** Rows of a raw query on either driver (PGlite and node-postgres both answer `{ rows }`). */
+const rowsOf = <T = unknown>(result: unknown): T[] => (result as { rows: T[] }).rows;
 beforeAll(async () => {
   ctx = await createTestApp();
 });
@@ -76,6 +80,40 @@ describe('seedDemoIfEmpty', () => {
     const hannah = await findUserByUsername(ctx.database.db, 'hannah');
     const account = await ctx.app.deps.payments.retrieveAccount(hannah?.stripeConnectId ?? '');
     expect(account.chargesEnabled).toBe(true);
+  });
+
+  it('tells the truth (audit finding 11): every paid dinner can be paid for, every seat count is real', async () => {
+    const { db } = ctx.database;
+    const unpayable = await db.execute(sql`
+      select e.id from events e join users h on h.id = e.host_id
+       left join simulated_connect_accounts a on a.id = h.stripe_connect_id
+       where e.price > 0 and e.status and e.date_time > now()
+         and not (coalesce(a.charges_enabled, false) and h.stripe_connect_onboarding_complete)`);
+    expect(rowsOf(unpayable)).toEqual([]);
+    const wrongSeats = await db.execute(sql`
+      select e.id, e.capacity, e.available_spots, count(r.id)::int as taken
+        from events e left join reservations r on r.event_id = e.id and r.status
+       group by e.id having e.available_spots <> e.capacity - count(r.id)`);
+    expect(rowsOf(wrongSeats)).toEqual([]);
+    const soldOut = await db.execute(
+      sql`select count(*)::int as n from events where available_spots = 0`,
+    );
+    expect(rowsOf<{ n: number }>(soldOut)[0]?.n).toBeGreaterThan(0);
+
+    // a visitor who signs up can pay for a paid dinner of a host other than hannah
+    const [other] = rowsOf<{ id: number }>(
+      await db.execute(sql`
+        select e.id from events e join users h on h.id = e.host_id
+         where e.price > 0 and e.status and e.date_time > now() and e.available_spots > 0
+           and h.username <> 'hannah' limit 1`),
+    );
+    expect(other).toBeDefined();
+    const { agent } = await signedInUser(ctx.app, db);
+    const intent = await post(ctx.app, agent, '/api/stripe/create-payment-intent', {
+      eventId: other!.id,
+    });
+    expect(intent.statusCode).toBe(200);
+    expect(intent.json().clientSecret).toMatch(/^pi_/);
   });
 
   it('refuses a nonsensical event count before touching the database', async () => {

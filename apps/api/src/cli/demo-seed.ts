@@ -1,10 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import { totalWithFee } from '@storytable/domain';
-import { asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { events, reservations, type UserRow, users as usersTable } from '../db/schema/index.ts';
-import { enableAccount, insertAccount } from '../modules/payments/simulated-repository.ts';
-import { accountId } from '../modules/payments/stripe-ids.ts';
+import {
+  type EventRow,
+  events,
+  reservations,
+  type UserRow,
+  users as usersTable,
+} from '../db/schema/index.ts';
+import {
+  enableAccount,
+  insertAccount,
+  insertPaymentIntent,
+} from '../modules/payments/simulated-repository.ts';
+import { accountId, clientSecretFor, stripeId } from '../modules/payments/stripe-ids.ts';
 import { createUser } from '../modules/users/user-factory.ts';
 import { findUserById, hasAnyUser } from '../modules/users/user-repository.ts';
 import { seedDemoEvents, seedManyEvents } from './demo-events.ts';
@@ -99,17 +110,104 @@ async function seatAtPastDinner(tx: DbOrTx, guest: UserRow) {
   const [dinner] = await tx
     .select()
     .from(events)
-    .where(lt(events.dateTime, sql`now()`))
-    .orderBy(asc(events.price), desc(events.dateTime))
+    .where(and(lt(events.dateTime, sql`now()`), eq(events.price, 0), gt(events.availableSpots, 0)))
+    .orderBy(desc(events.dateTime))
     .limit(1);
   if (!dinner) return;
   await tx.insert(reservations).values({
     eventId: dinner.id,
     userId: guest.id,
     status: true,
-    amountPaid: totalWithFee(dinner.price),
+    amountPaid: 0,
     createdAt: new Date(dinner.dateTime.getTime() - 7 * 24 * 3600_000),
   });
+  await tx
+    .update(events)
+    .set({ availableSpots: sql`${events.availableSpots} - 1` })
+    .where(and(eq(events.id, dinner.id), sql`${events.availableSpots} > 0`));
+}
+
+const DEMO_GUESTS = [
+  'Ava Thompson',
+  'Noah Patel',
+  'Mia Chen',
+  'Liam Okafor',
+  'Sofia Rossi',
+  'Ethan Brooks',
+  'Isabella Nguyen',
+  'Lucas Fernandez',
+  'Amara Mensah',
+  'Oliver Schmidt',
+  'Chloe Martin',
+  'Mateo Alvarez',
+];
+
+/**
+ * Every taken demo seat is a real confirmed reservation by a demo guest (with a succeeded
+ * simulated payment for a paid dinner, as the reserve flow leaves it), and each dinner's
+ * available spots are its capacity less those reservations: the invariant real rows obey.
+ */
+async function seatDemoGuests(tx: DbOrTx, dinners: EventRow[], taken: Map<number, number>) {
+  const guests: UserRow[] = [];
+  for (const name of DEMO_GUESTS) {
+    const username = name.toLowerCase().replace(/\W+/g, '_');
+    guests.push(
+      await createUser(tx, {
+        name,
+        username,
+        email: `${username}@demo.storytable.test`,
+        password: randomBytes(18).toString('base64url'),
+        emailVerified: true,
+      }),
+    );
+  }
+  const hostAccounts = new Map(
+    (
+      await tx
+        .select({ id: usersTable.id, account: usersTable.stripeConnectId })
+        .from(usersTable)
+        .where(inArray(usersTable.id, [...new Set(dinners.map((d) => d.hostId))]))
+    ).map((h) => [h.id, h.account]),
+  );
+  for (const [k, dinner] of dinners.entries()) {
+    const seats = Math.min(taken.get(dinner.id) ?? 0, dinner.capacity, guests.length);
+    for (let s = 0; s < seats; s += 1) {
+      const guest = guests[(k + s) % guests.length]!;
+      const bookedAt = new Date(
+        Math.min(Date.now(), dinner.dateTime.getTime()) - (3 + s) * 24 * 3600_000,
+      );
+      let paymentIntentId: string | null = null;
+      const amountPaid = dinner.price > 0 ? totalWithFee(dinner.price) : 0;
+      if (amountPaid > 0) {
+        paymentIntentId = stripeId('pi');
+        await insertPaymentIntent(tx, {
+          id: paymentIntentId,
+          clientSecret: clientSecretFor(paymentIntentId),
+          amount: amountPaid,
+          currency: 'usd',
+          status: 'succeeded',
+          metadata: { eventId: String(dinner.id), userId: String(guest.id) },
+          destinationAccountId: hostAccounts.get(dinner.hostId) ?? null,
+          applicationFeeAmount: amountPaid - dinner.price,
+          latestChargeId: stripeId('ch'),
+          createdAt: bookedAt,
+        });
+      }
+      await tx.insert(reservations).values({
+        eventId: dinner.id,
+        userId: guest.id,
+        status: true,
+        paymentIntentId,
+        amountPaid,
+        createdAt: bookedAt,
+        confirmationSentAt: bookedAt,
+      });
+    }
+    await tx
+      .update(events)
+      .set({ availableSpots: dinner.capacity - seats })
+      .where(eq(events.id, dinner.id));
+  }
 }
 
 /** A completed onboarding in the simulated gateway, as the hosted page would leave it. */
@@ -147,8 +245,16 @@ export async function seedDemoIfEmpty(
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
     if (await hasAnyUser(tx)) return null;
-    const users = await seedDemoUsers(tx, options.paymentsMode);
-    await seedDemoEvents(tx, { hosts: [users.host] });
+    const paymentsMode = options.paymentsMode ?? 'simulated';
+    const users = await seedDemoUsers(tx, paymentsMode);
+    const demo = await seedDemoEvents(tx, {
+      hosts: [users.host],
+      paidDinners: paymentsMode === 'simulated',
+    });
+    if (paymentsMode === 'simulated') {
+      for (const host of demo.hosts) await connectSimulatedPayouts(tx, host);
+    }
+    await seatDemoGuests(tx, demo.events, demo.taken);
     await seatAtPastDinner(tx, users.guest);
     if (options.events) await seedManyEvents(tx, options.events);
     return { logins: [...DEMO_LOGINS], users };
