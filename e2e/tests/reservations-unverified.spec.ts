@@ -1,0 +1,60 @@
+import type { EventsListResponse } from '@storytable/domain';
+import { WELCOME_FLAG_KEY } from '@storytable/domain';
+import { expect, test } from '../fixtures/index.ts';
+import { toast } from './reservations-support.ts';
+
+// Audit finding 14: reserving needs a verified email address. The browser explains it and offers
+// a new link instead of letting the attempt fail; the server refuses it too.
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_FLAG_KEY);
+});
+
+test('an unverified guest who tries to reserve is told why and can get a new link', async ({
+  page,
+  api,
+  mail,
+  axe,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 429/);
+  const res = await page.request.get('/api/events?page=1');
+  const event = ((await res.json()) as EventsListResponse).events.find(
+    (e) => e.availableSpots > 0 && Date.parse(e.dateTime) > Date.now(),
+  );
+  expect(event, 'the demo seed has an upcoming dinner with seats').toBeTruthy();
+
+  const creds = await api.createUser();
+  await api.login(page, creds);
+  await page.goto(`/event/${event!.id}`);
+  await page
+    .getByRole('complementary', { name: 'Reservation' })
+    .getByRole('button', { name: /^Reserve Spot - / })
+    .click();
+
+  const dialog = page.getByRole('dialog', { name: 'Verify your email to reserve' });
+  await expect(dialog).toContainText(creds.email);
+  await expect(page.getByRole('dialog', { name: 'Community Guidelines' })).toHaveCount(0);
+  await axe.expectNoViolations({ include: ['[role="dialog"]'] });
+
+  // sign-up sent the first link moments ago: the 5-minute cooldown answers, the button comes back
+  await expect(mail.latest(creds.email, { subject: /Verify your email/ })).resolves.toBeTruthy();
+  const resend = dialog.getByRole('button', { name: 'Resend verification email' });
+  await resend.click();
+  await expect(toast(page, 'Error')).toBeVisible();
+  await expect(resend).toBeEnabled();
+
+  // the server holds the rule whatever the browser does
+  const direct = await page.request.post('/api/reservations', {
+    data: { eventId: event!.id },
+    headers: {
+      'X-CSRF-Token': (
+        (await (await page.request.get('/api/csrf-token')).json()) as {
+          csrfToken: string;
+        }
+      ).csrfToken,
+    },
+  });
+  expect(direct.status()).toBe(403);
+  expect((await direct.json()).code).toBe('EMAIL_NOT_VERIFIED');
+});
