@@ -22,6 +22,7 @@ import { PaymentEvents } from './modules/payments/payment-events.ts';
 import { csrfGuard } from './plugins/csrf-guard.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { inputGuard } from './plugins/input-guard.ts';
+import { recordRoutes } from './plugins/route-registry.ts';
 import { sessionPlugin } from './plugins/session.ts';
 
 export interface BuildAppOptions {
@@ -43,6 +44,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  recordRoutes(app);
   registerErrorHandler(app);
 
   const mailer = createMailer({

@@ -211,7 +211,7 @@ async function seatDemoGuests(tx: DbOrTx, dinners: EventRow[], taken: Map<number
 }
 
 /** A completed onboarding in the simulated gateway, as the hosted page would leave it. */
-async function connectSimulatedPayouts(tx: DbOrTx, host: UserRow) {
+export async function connectSimulatedPayouts(tx: DbOrTx, host: UserRow) {
   const account = await insertAccount(tx, {
     id: accountId(),
     email: host.email,

@@ -1,0 +1,472 @@
+import { TEST_CARDS } from '@storytable/domain';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectSimulatedPayouts } from '../cli/demo-seed.ts';
+import { reservations, type UserRow } from '../db/schema/index.ts';
+import { createEvent } from '../modules/events/event-factory.ts';
+import { createUser } from '../modules/users/user-factory.ts';
+import { findUserById } from '../modules/users/user-repository.ts';
+import { type Agent, agentFor, anonymousAgent } from './auth.ts';
+import { createTestApp, type TestContext } from './helper.ts';
+
+// Audit finding 12: every route against every kind of caller. The test walks the routes the app
+// registered, so a new route without a row here fails CI.
+
+const ROLES = ['visitor', 'guest', 'otherGuest', 'host', 'otherHost', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+/** 'ok': authorization let the call through (any status but 401, 403 and 5xx). */
+type Outcome = 'ok' | 401 | 403 | 404;
+type Expect = Record<Role, Outcome>;
+
+const open: Expect = {
+  visitor: 'ok',
+  guest: 'ok',
+  otherGuest: 'ok',
+  host: 'ok',
+  otherHost: 'ok',
+  admin: 'ok',
+};
+const signedIn: Expect = { ...open, visitor: 401 };
+const adminOnly: Expect = {
+  visitor: 401,
+  guest: 403,
+  otherGuest: 403,
+  host: 403,
+  otherHost: 403,
+  admin: 'ok',
+};
+const hostOnly: Expect = { ...adminOnly, host: 'ok', otherHost: 'ok', admin: 403 };
+/** Publishing needs a host whose payout account is set up (the other host has none). */
+const payingHostOnly: Expect = { ...hostOnly, otherHost: 403 };
+/** Guests (not admins) on someone else's dinner: the host of it is refused too. */
+const reserveRule: Expect = {
+  visitor: 401,
+  guest: 'ok',
+  otherGuest: 'ok',
+  host: 403,
+  otherHost: 'ok',
+  admin: 403,
+};
+/** The guest's own reservation or verification session: nobody else may touch it. */
+const guestOwns: Expect = {
+  visitor: 401,
+  guest: 'ok',
+  otherGuest: 404,
+  host: 404,
+  otherHost: 404,
+  admin: 404,
+};
+
+interface Seed {
+  users: Record<Exclude<Role, 'visitor'>, UserRow>;
+  freeEvent: number;
+  paidEvent: number;
+  pastEvent: number;
+  reservation: number;
+  identitySession: string;
+  simulatedAccount: string;
+}
+
+interface Row {
+  method: string;
+  url: string;
+  expect: Expect;
+  /** The concrete request: a path with real ids and a valid body, so authorization decides. */
+  call: (s: Seed) => { path: string; body?: unknown };
+}
+
+let n = 0;
+const unique = () => `${Date.now().toString(36)}${(n += 1)}`;
+const nextYear = new Date().getUTCFullYear() + 1;
+
+const ROWS: Row[] = [
+  {
+    method: 'GET',
+    url: '/api/csrf-token',
+    expect: open,
+    call: () => ({ path: '/api/csrf-token' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/register',
+    expect: open,
+    call: () => {
+      const id = unique();
+      return {
+        path: '/api/register',
+        body: {
+          username: `m_${id}`,
+          password: 'Password1!',
+          name: 'Matrix',
+          email: `m_${id}@example.com`,
+          termsAgreed: true,
+        },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/login',
+    expect: open,
+    call: (s) => ({
+      path: '/api/login',
+      body: { username: s.users.guest.username, password: 'Password1!' },
+    }),
+  },
+  { method: 'POST', url: '/api/logout', expect: open, call: () => ({ path: '/api/logout' }) },
+  { method: 'GET', url: '/api/user', expect: signedIn, call: () => ({ path: '/api/user' }) },
+  {
+    method: 'POST',
+    url: '/api/session/keep-alive',
+    expect: signedIn,
+    call: () => ({ path: '/api/session/keep-alive' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/resend-verification',
+    expect: signedIn,
+    call: () => ({ path: '/api/resend-verification' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/verify-email',
+    expect: open,
+    call: () => ({ path: '/api/verify-email?token=nope' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/reset-request',
+    expect: open,
+    call: () => ({ path: '/api/auth/reset-request', body: { email: 'nobody@example.com' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    expect: open,
+    call: () => ({ path: '/api/auth/reset-password', body: { email: 'nobody@example.com' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/newsletter/subscribe',
+    expect: open,
+    call: () => ({
+      path: '/api/newsletter/subscribe',
+      body: { email: `n_${unique()}@example.com` },
+    }),
+  },
+  // the simulated provider's own hosted pages: the signed link is the authority, as at Stripe
+  {
+    method: 'GET',
+    url: '/api/stripe/simulated/page.js',
+    expect: open,
+    call: () => ({ path: '/api/stripe/simulated/page.js' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/stripe/simulated/confirm',
+    expect: open,
+    call: () => ({
+      path: '/api/stripe/simulated/confirm',
+      body: {
+        clientSecret: 'pi_x_secret_y',
+        cardNumber: TEST_CARDS.SUCCEEDS,
+        expiry: '12/34',
+        cvc: '123',
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/stripe/simulated/onboarding/:accountId',
+    expect: open,
+    call: (s) => ({ path: `/api/stripe/simulated/onboarding/${s.simulatedAccount}?sig=bad` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/stripe/simulated/onboarding/:accountId/complete',
+    expect: open,
+    call: (s) => ({
+      path: `/api/stripe/simulated/onboarding/${s.simulatedAccount}/complete`,
+      body: { sig: 'bad' },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/stripe/simulated/identity/:sessionId',
+    expect: open,
+    call: (s) => ({ path: `/api/stripe/simulated/identity/${s.identitySession}?sig=bad` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/stripe/simulated/identity/:sessionId/complete',
+    expect: open,
+    call: (s) => ({
+      path: `/api/stripe/simulated/identity/${s.identitySession}/complete`,
+      body: { sig: 'bad', outcome: 'verified' },
+    }),
+  },
+  { method: 'GET', url: '/api/config', expect: open, call: () => ({ path: '/api/config' }) },
+  // signed by the provider, not by a browser session: a bad signature is a 400 for everyone
+  {
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    expect: open,
+    call: () => ({ path: '/api/stripe/webhook', body: { id: 'evt_x' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/stripe/create-connect-account',
+    expect: hostOnly,
+    call: () => ({ path: '/api/stripe/create-connect-account' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/stripe/set-latest-stripe-data',
+    expect: signedIn,
+    call: () => ({ path: '/api/stripe/set-latest-stripe-data' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/stripe/list-accounts',
+    expect: adminOnly,
+    call: () => ({ path: '/api/stripe/list-accounts' }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/stripe/connect-account/:id',
+    expect: adminOnly,
+    call: () => ({ path: '/api/stripe/connect-account/acct_1nonexistent000' }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/stripe/cleanup-accounts',
+    expect: adminOnly,
+    call: () => ({ path: '/api/stripe/cleanup-accounts' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/stripe/identity-verification',
+    expect: signedIn,
+    call: () => ({ path: '/api/stripe/identity-verification' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/stripe/identity-verification/:sessionId',
+    expect: guestOwns,
+    call: (s) => ({ path: `/api/stripe/identity-verification/${s.identitySession}` }),
+  },
+  { method: 'GET', url: '/api/events', expect: open, call: () => ({ path: '/api/events' }) },
+  {
+    method: 'GET',
+    url: '/api/events/:id',
+    expect: open,
+    call: (s) => ({ path: `/api/events/${s.freeEvent}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/events',
+    expect: payingHostOnly,
+    call: () => ({
+      path: '/api/events',
+      body: {
+        title: 'Matrix dinner',
+        description: 'Who may publish.',
+        state: 'CA',
+        city: 'Sacramento',
+        restaurantName: 'The Firehouse',
+        date: `${nextYear}-03-10`,
+        time: '19:00',
+        price: 0,
+        capacity: 6,
+        tags: ['World History'],
+      },
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/events/:id',
+    expect: { visitor: 401, guest: 403, otherGuest: 403, host: 'ok', otherHost: 403, admin: 'ok' },
+    call: (s) => ({ path: `/api/events/${s.pastEvent}` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/search',
+    expect: open,
+    call: () => ({ path: '/api/search?q=dinner' }),
+  },
+  { method: 'GET', url: '/api/follows', expect: signedIn, call: () => ({ path: '/api/follows' }) },
+  {
+    method: 'POST',
+    url: '/api/follows/:hostId',
+    expect: signedIn,
+    call: (s) => ({ path: `/api/follows/${s.users.host.id}` }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/follows/:hostId',
+    expect: signedIn,
+    call: (s) => ({ path: `/api/follows/${s.users.host.id}` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/host/events',
+    expect: signedIn,
+    call: () => ({ path: '/api/host/events' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/user/events',
+    expect: signedIn,
+    call: () => ({ path: '/api/user/events' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/users/:id',
+    expect: open,
+    call: (s) => ({ path: `/api/users/${s.users.host.id}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/stripe/create-payment-intent',
+    expect: reserveRule,
+    call: (s) => ({ path: '/api/stripe/create-payment-intent', body: { eventId: s.paidEvent } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/reservations',
+    expect: reserveRule,
+    call: (s) => ({ path: '/api/reservations', body: { eventId: s.freeEvent } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/reservations',
+    expect: signedIn,
+    call: () => ({ path: '/api/reservations' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/reservations/attended',
+    expect: signedIn,
+    call: () => ({ path: '/api/reservations/attended' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/reservations/:id/send-confirmation',
+    expect: guestOwns,
+    call: (s) => ({ path: `/api/reservations/${s.reservation}/send-confirmation` }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/reservations/:id',
+    expect: guestOwns,
+    call: (s) => ({ path: `/api/reservations/${s.reservation}` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/events/:id/reviews',
+    expect: open,
+    call: (s) => ({ path: `/api/events/${s.freeEvent}/reviews` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/events/:id/review',
+    expect: { visitor: 401, guest: 'ok', otherGuest: 403, host: 403, otherHost: 403, admin: 403 },
+    call: (s) => ({
+      path: `/api/events/${s.pastEvent}/review`,
+      body: { rating: 5, review: 'Lovely' },
+    }),
+  },
+];
+
+let ctx: TestContext;
+let seed: Seed;
+
+async function seedWorld(): Promise<Seed> {
+  const { db } = ctx.database;
+  const users: Seed['users'] = {
+    guest: await createUser(db),
+    otherGuest: await createUser(db),
+    host: await createUser(db, { isHost: true, isVerifiedHost: true }),
+    otherHost: await createUser(db, { isHost: true }),
+    admin: await createUser(db, { isAdmin: true }),
+  };
+  await connectSimulatedPayouts(db, users.host);
+  const accountRow = await findUserById(db, users.host.id);
+  users.host = accountRow ?? users.host;
+  const free = await createEvent(db, { hostId: users.host.id, price: 0, capacity: 12 });
+  const paid = await createEvent(db, { hostId: users.host.id, price: 3000, capacity: 12 });
+  const past = await createEvent(db, {
+    hostId: users.host.id,
+    price: 0,
+    dateTime: new Date(Date.now() - 3 * 24 * 3_600_000),
+  });
+  // the guest attended the past dinner: only they may review it
+  await db.insert(reservations).values({ eventId: past.id, userId: users.guest.id, status: true });
+  const reservation = await createEvent(db, { hostId: users.host.id, price: 0, capacity: 12 });
+  const guestAgent = await agentFor(ctx.app, db, users.guest);
+  const reserved = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/reservations',
+    headers: guestAgent.headers,
+    payload: { eventId: reservation.id },
+  });
+  const identity = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/stripe/identity-verification',
+    headers: guestAgent.headers,
+  });
+  return {
+    users,
+    freeEvent: free.id,
+    paidEvent: paid.id,
+    pastEvent: past.id,
+    reservation: reserved.json().reservation.id,
+    identitySession: identity.json().id,
+    simulatedAccount: users.host.stripeConnectId!,
+  };
+}
+
+async function call(role: Role, row: Row): Promise<LightMyRequestResponse> {
+  const agent: Agent =
+    role === 'visitor'
+      ? await anonymousAgent(ctx.app)
+      : await agentFor(ctx.app, ctx.database.db, seed.users[role]);
+  const { path, body } = row.call(seed);
+  return ctx.app.inject({
+    method: row.method as 'GET',
+    url: path,
+    headers: agent.headers,
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  seed = await seedWorld();
+});
+afterAll(() => ctx.close());
+
+describe('authorization matrix', () => {
+  it('has a row for every registered route', () => {
+    const listed = new Set(ROWS.map((r) => `${r.method} ${r.url}`));
+    const missing = ctx.app.registeredRoutes
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((key) => !listed.has(key));
+    expect(missing, 'routes without an authorization rule in this table').toEqual([]);
+  });
+
+  it.each(ROWS.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', async (_name, row) => {
+    const seen: Record<string, number> = {};
+    for (const role of ROLES) seen[role] = (await call(role, row)).statusCode;
+    const outcome = (status: number): Outcome =>
+      status === 401 || status === 403 || status === 404 ? status : 'ok';
+    const actual = Object.fromEntries(
+      ROLES.map((role) => [
+        role,
+        row.expect[role] === 'ok' && seen[role] === 404 ? 'ok' : outcome(seen[role]!),
+      ]),
+    );
+    for (const role of ROLES) expect(seen[role], `${role} got a server error`).toBeLessThan(500);
+    expect(actual).toEqual(row.expect);
+  });
+});
