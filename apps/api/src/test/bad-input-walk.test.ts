@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEvent } from '../modules/events/event-factory.ts';
+import { createUser } from '../modules/users/user-factory.ts';
+import type { RegisteredRoute } from '../plugins/route-registry.ts';
+import { type Agent, agentFor } from './auth.ts';
+import { createTestApp, type TestContext } from './helper.ts';
+
+// Audit finding 6: malformed input must never get a 5xx nor write a row. Every registered route
+// gets a corpus of bad params, queries and bodies, from a guest, a host and an admin.
+
+const NUL = '\u0000';
+const HUGE = 'x'.repeat(20_000);
+const deep = (levels: number): unknown => (levels === 0 ? 'end' : { a: deep(levels - 1) });
+
+const BAD_PARAMS = [
+  '%00',
+  '2147483648',
+  '-1',
+  '1.5',
+  'abc',
+  '%F0%9F%98%80',
+  '%ED%A0%80',
+  '%2e%2e%2f%2e%2e',
+  'x'.repeat(3000),
+];
+const BAD_QUERIES = [
+  `q=${encodeURIComponent(NUL)}&page=${encodeURIComponent(NUL)}&city=${encodeURIComponent(NUL)}`,
+  `q=${'a%20'.repeat(100)}&tags=${'x,'.repeat(500)}&state=${encodeURIComponent(NUL)}`,
+  `t=${HUGE}&token=${HUGE}&sig=${encodeURIComponent(NUL)}&showAll=${encodeURIComponent(NUL)}`,
+  'minPrice=NaN&maxPrice=1e400&minSize=-5&maxSize=abc&page=99999999999999999999',
+  'search[]=1&page[a]=2',
+];
+const FIELDS = [
+  'username',
+  'password',
+  'name',
+  'email',
+  'title',
+  'description',
+  'city',
+  'state',
+  'restaurantName',
+  'date',
+  'time',
+  'review',
+  'token',
+  'confirmPassword',
+  'paymentIntentId',
+  'clientSecret',
+  'sig',
+];
+const fill = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));
+const BAD_BODIES: { label: string; payload: string; contentType?: string }[] = [
+  { label: 'null', payload: 'null' },
+  { label: 'array', payload: '[]' },
+  { label: 'number', payload: '42' },
+  { label: 'string', payload: '"text"' },
+  { label: 'empty object', payload: '{}' },
+  { label: 'malformed JSON', payload: '{"a":' },
+  { label: 'deep nesting', payload: JSON.stringify(deep(60)) },
+  {
+    label: 'NUL everywhere',
+    payload: JSON.stringify({ ...fill(`a${NUL}b`), eventId: 1, rating: 5 }),
+  },
+  {
+    label: 'huge strings',
+    payload: JSON.stringify({ ...fill(HUGE), eventId: 1, rating: 5, termsAgreed: true }),
+  },
+  {
+    label: 'out-of-range ids',
+    payload: JSON.stringify({ eventId: 2 ** 31, userId: 2 ** 53, amount: -1, rating: 1e9 }),
+  },
+  {
+    label: 'wrong types',
+    payload: JSON.stringify({
+      ...fill(123),
+      eventId: 'abc',
+      rating: 'five',
+      price: '1',
+      capacity: [],
+    }),
+  },
+  {
+    label: 'lone surrogates and RTL',
+    payload: `{"username":"\\ud800\\u202e","email":"\\udfff@x.y"}`,
+  },
+  { label: 'text/plain', payload: 'username=guest', contentType: 'text/plain' },
+  {
+    label: 'form encoded',
+    payload: 'username=guest&password=x',
+    contentType: 'application/x-www-form-urlencoded',
+  },
+];
+
+let ctx: TestContext;
+let agents: Agent[];
+
+async function tableCounts(): Promise<Record<string, number>> {
+  const { rows } = (await ctx.database.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  )) as unknown as { rows: { table_name: string }[] };
+  const counts: Record<string, number> = {};
+  for (const { table_name } of rows) {
+    const res = (await ctx.database.db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(table_name)}`,
+    )) as unknown as { rows: { n: number }[] };
+    counts[table_name] = res.rows[0]?.n ?? 0;
+  }
+  return counts;
+}
+
+const withParams = (route: RegisteredRoute, value: string) =>
+  route.url.replace(/:[A-Za-z]+/g, value);
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const { db } = ctx.database;
+  const host = await createUser(db, { isHost: true });
+  await createEvent(db, { hostId: host.id });
+  agents = [
+    await agentFor(ctx.app, db, await createUser(db)),
+    await agentFor(ctx.app, db, host),
+    await agentFor(ctx.app, db, await createUser(db, { isAdmin: true })),
+  ];
+});
+afterAll(() => ctx.close());
+
+describe('bad input on every route', () => {
+  it('walks a real list of routes', () => {
+    expect(ctx.app.registeredRoutes.length).toBeGreaterThan(40);
+  });
+
+  it('never answers 5xx and never writes a row', async () => {
+    const failures: string[] = [];
+    for (const route of ctx.app.registeredRoutes) {
+      const takesInput = route.takes.body || route.takes.params || route.takes.querystring;
+      const before = takesInput ? await tableCounts() : null;
+      const requests: { url: string; payload?: string; contentType?: string; label: string }[] = [];
+      if (route.takes.params) {
+        for (const p of BAD_PARAMS)
+          requests.push({ url: withParams(route, p), label: `param ${p.slice(0, 20)}` });
+      }
+      const base = withParams(route, '1');
+      for (const q of BAD_QUERIES)
+        requests.push({ url: `${base}?${q}`, label: `query ${q.slice(0, 30)}` });
+      if (route.method !== 'GET') {
+        for (const b of BAD_BODIES) {
+          requests.push({
+            url: base,
+            payload: b.payload,
+            contentType: b.contentType ?? 'application/json',
+            label: `body ${b.label}`,
+          });
+        }
+      }
+      for (const agent of agents) {
+        for (const r of requests) {
+          const res = await ctx.app.inject({
+            method: route.method as 'GET',
+            url: r.url,
+            headers: {
+              ...agent.headers,
+              ...(r.contentType ? { 'content-type': r.contentType } : {}),
+            },
+            ...(r.payload === undefined ? {} : { payload: r.payload }),
+          });
+          if (res.statusCode >= 500) {
+            failures.push(
+              `${route.method} ${route.url} ${r.label}: ${res.statusCode} ${res.body.slice(0, 120)}`,
+            );
+          }
+        }
+      }
+      if (before) {
+        const after = await tableCounts();
+        for (const [table, n] of Object.entries(after)) {
+          if (n > (before[table] ?? 0))
+            failures.push(`${route.method} ${route.url} wrote to ${table}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
