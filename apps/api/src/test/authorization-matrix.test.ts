@@ -76,7 +76,10 @@ interface Row {
 }
 
 let n = 0;
-const unique = () => `${Date.now().toString(36)}${(n += 1)}`;
+const unique = () => {
+  n += 1;
+  return `${Date.now().toString(36)}${n}`;
+};
 const nextYear = new Date().getUTCFullYear() + 1;
 
 const ROWS: Row[] = [
