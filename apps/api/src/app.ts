@@ -22,6 +22,7 @@ import { PaymentEvents } from './modules/payments/payment-events.ts';
 import { csrfGuard } from './plugins/csrf-guard.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { inputGuard } from './plugins/input-guard.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { recordRoutes } from './plugins/route-registry.ts';
 import { sessionPlugin } from './plugins/session.ts';
 
@@ -85,6 +86,7 @@ export async function buildApp({
   await app.register(csrfGuard);
   await app.register(inputGuard);
 
+  await registerOpenApi(app, config);
   await app.register(registerModules, { prefix: '/api' });
   if (config.backgroundJobs) {
     startPeriodic(app, 'housekeeping', () => runHousekeeping(database.db), {

@@ -9,7 +9,7 @@ export interface RegisteredRoute {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route the app registered (HEAD twins left out): the tests walk them all. */
+    /** Every API route the app registered (HEAD twins and hidden docs routes left out). */
     registeredRoutes: RegisteredRoute[];
   }
 }
@@ -21,6 +21,8 @@ export function recordRoutes(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const schema = route.schema ?? {};
+    // the API reference page and its document are plumbing, not API
+    if ((schema as { hide?: boolean }).hide) return;
     for (const method of methods) {
       if (method === 'HEAD') continue;
       routes.push({

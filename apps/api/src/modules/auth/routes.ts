@@ -11,6 +11,7 @@ import {
 } from '@storytable/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUser } from '../../lib/guards.ts';
 import { byClient, limitBy } from '../rate-limit/limit-hook.ts';
 import { toCurrentUser } from '../users/user-serializer.ts';
@@ -70,7 +71,14 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/verify-email',
-    { schema: { querystring: verifyEmailQuerySchema } },
+    {
+      schema: {
+        querystring: verifyEmailQuerySchema,
+        response: {
+          302: z.null().describe('Redirect to /profile?verified=1, or /?verified=0 for a bad link'),
+        },
+      },
+    },
     async (request, reply) => {
       const { token } = request.query;
       const verified = token ? await verifyEmail(deps, token) : false;

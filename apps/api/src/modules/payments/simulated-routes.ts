@@ -13,6 +13,10 @@ import { toAppError } from './gateway-errors.ts';
 import type { SimulatedGateway } from './simulated-gateway.ts';
 import { errorPage, identityPage, onboardingPage, PAGE_SCRIPT } from './simulated-pages.ts';
 
+/** The hosted pages answer HTML and their script JavaScript, sent as text (never serialized). */
+const pageResponse = z.string().describe('The hosted page (HTML)');
+const scriptResponse = z.string().describe("The hosted pages' script (JavaScript)");
+
 const accountParams = z.object({ accountId: z.string().regex(/^acct_[A-Za-z0-9]+$/) });
 const sessionParams = z.object({ sessionId: z.string().regex(/^vs_[A-Za-z0-9]+$/) });
 const onboardingQuery = z.object({
@@ -52,11 +56,14 @@ export async function simulatedRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/stripe/simulated/page.js', async (_request, reply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .type('text/javascript; charset=utf-8')
-      .send(PAGE_SCRIPT),
+  app.get(
+    '/stripe/simulated/page.js',
+    { schema: { response: { 200: scriptResponse } } },
+    async (_request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('text/javascript; charset=utf-8')
+        .send(PAGE_SCRIPT),
   );
 
   // Card data goes only here, in simulated mode; the client secret is the proof (as with Stripe.js).
@@ -87,7 +94,13 @@ export async function simulatedRoutes(
 
   app.get(
     '/stripe/simulated/onboarding/:accountId',
-    { schema: { params: accountParams, querystring: onboardingQuery } },
+    {
+      schema: {
+        params: accountParams,
+        querystring: onboardingQuery,
+        response: { 200: pageResponse },
+      },
+    },
     async (request, reply) => {
       const { accountId } = request.params;
       const q = request.query;
@@ -145,7 +158,13 @@ export async function simulatedRoutes(
 
   app.get(
     '/stripe/simulated/identity/:sessionId',
-    { schema: { params: sessionParams, querystring: identityQuery } },
+    {
+      schema: {
+        params: sessionParams,
+        querystring: identityQuery,
+        response: { 200: pageResponse },
+      },
+    },
     async (request, reply) => {
       const { sessionId } = request.params;
       if (!gateway.links.checkIdentity(sessionId, request.query.sig)) {
