@@ -244,3 +244,21 @@ it('offers 96 time slots every 15 minutes', () => {
   expect(TIME_SLOTS.slice(0, 3)).toEqual(['00:00', '00:15', '00:30']);
   expect(TIME_SLOTS.at(-1)).toBe('23:45');
 });
+
+describe('event times (audit finding 10)', () => {
+  const first = (r: ReturnType<typeof eventCreationPayloadSchema.safeParse>) => messages(r)[0];
+
+  it('must be on a 15-minute slot', () => {
+    expect(first(eventCreationPayloadSchema.safeParse({ ...payload, time: '19:07' }))).toBe(
+      'time: Time must be on a 15-minute slot',
+    );
+    expect(eventCreationPayloadSchema.safeParse({ ...payload, time: '19:45' }).success).toBe(true);
+  });
+
+  it('must be within two years', () => {
+    const far = `${nextYear + 2}-06-12`;
+    expect(first(eventCreationPayloadSchema.safeParse({ ...payload, date: far }))).toBe(
+      'date: Date must be within the next two years',
+    );
+  });
+});
