@@ -1,8 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './modules/email/mailer.ts';
+import type { EventsCache } from './modules/events/events-cache.ts';
 import type { PaymentGateway } from './modules/payments/gateway.ts';
 import type { PaymentEvents } from './modules/payments/payment-events.ts';
+import type { SessionCache } from './modules/session/session-cache.ts';
 
 /** What every service gets: built once in app.ts, passed explicitly (no globals). */
 export interface AppDeps {
@@ -13,6 +16,12 @@ export interface AppDeps {
   payments: PaymentGateway;
   /** Webhook event handlers: modules register here, e.g. onPaymentIntentSucceeded. */
   paymentEvents: PaymentEvents;
+  /** This instance's cache of public event reads, emptied by every committed event change. */
+  eventsCache: EventsCache;
+  /** This instance's session -> user cache, emptied by every committed user or session change. */
+  sessionCache: SessionCache;
+  /** The app's logger, for work outside a request (sweeps, settling refunds after a commit). */
+  log: FastifyBaseLogger;
 }
 
 declare module 'fastify' {

@@ -16,9 +16,11 @@ import type { Database } from './db/client.ts';
 import { HOUSEKEEPING_EVERY_MS, runHousekeeping } from './lib/housekeeping.ts';
 import { startPeriodic } from './lib/periodic.ts';
 import { createMailer } from './modules/email/mailer.ts';
+import { EventsCache, listenForEventChanges } from './modules/events/events-cache.ts';
 import { registerModules } from './modules/index.ts';
 import { createPaymentGateway } from './modules/payments/create-gateway.ts';
 import { PaymentEvents } from './modules/payments/payment-events.ts';
+import { listenForAuthChanges, SessionCache } from './modules/session/session-cache.ts';
 import { csrfGuard } from './plugins/csrf-guard.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { inputGuard } from './plugins/input-guard.ts';
@@ -61,9 +63,22 @@ export async function buildApp({
     mailer,
     payments,
     paymentEvents: new PaymentEvents(),
+    eventsCache: new EventsCache(),
+    sessionCache: new SessionCache(),
+    log: app.log,
   };
+  deps.eventsCache.serve = config.readCaches;
+  deps.sessionCache.serve = config.readCaches;
   app.decorate('deps', deps);
   app.addHook('onClose', async () => mailer.close());
+  // the read caches serve only while they hear every committed change (LISTEN/NOTIFY)
+  const stopListening = await Promise.all([
+    listenForEventChanges(database.db, deps.eventsCache, app.log),
+    listenForAuthChanges(database.db, deps.sessionCache, app.log),
+  ]);
+  app.addHook('onClose', async () => {
+    await Promise.all(stopListening.map((stop) => stop()));
+  });
 
   await app.register(helmet, {
     // the SPA is built by Vite: scripts and styles are same-origin files; images may be data: URLs

@@ -111,6 +111,8 @@ export type Config = {
   paymentsMode: PaymentsMode;
   /** Production on the simulated gateway (PAYMENTS_MODE=simulated): every page says no payment is real. */
   demoMode: boolean;
+  /** Serve the NOTIFY-invalidated read caches; the test harness turns them off to read through. */
+  readCaches: boolean;
   /** Interval work on this instance (refund sweep, housekeeping); the test harness turns it off. */
   backgroundJobs: boolean;
   /** Fastify's trustProxy: false (default), a hop count, or the proxies' addresses. */
@@ -163,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoMode: isProduction && paymentsMode === 'simulated',
     trustProxy: parseTrustProxy(v.TRUST_PROXY),
     backgroundJobs: true,
+    readCaches: true,
     stripeSecretKey: v.STRIPE_SECRET_KEY,
     stripePublishableKey: v.STRIPE_PUBLISHABLE_KEY ?? null,
     stripeWebhookSecret:

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema/index.ts';
-import {
-  cachedSessionUser,
-  listenForAuthChanges,
-  sessionCacheFor,
-} from '../modules/session/session-cache.ts';
+import { cachedSessionUser } from '../modules/session/session-cache.ts';
 import { hashToken, SESSION_COOKIE } from '../modules/session/session-token.ts';
 import { isApiRoute } from './api-route.ts';
 
@@ -21,22 +17,18 @@ declare module 'fastify' {
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
-  sessionCacheFor(app.deps.db).serve = app.deps.config.nodeEnv !== 'test';
-  const stopListening = await listenForAuthChanges(app.deps.db, app.log);
-  app.addHook('onClose', stopListening);
   // Read-your-writes on this instance: a state-changing call may have changed a user or a
   // session, and its NOTIFY can arrive after the client's next request (other instances catch
   // up through the notification itself).
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD')
-      sessionCacheFor(app.deps.db).invalidate();
+    if (request.method !== 'GET' && request.method !== 'HEAD') app.deps.sessionCache.invalidate();
   });
   app.addHook('onRequest', async (request) => {
     if (!isApiRoute(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const id = hashToken(token);
-    const found = await cachedSessionUser(app.deps.db, id);
+    const found = await cachedSessionUser(app.deps.db, app.deps.sessionCache, id);
     if (found) {
       request.user = found.user;
       request.sessionId = id;

@@ -22,8 +22,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       SEED_DEMO: '0',
       WEB_DIST: '/nonexistent',
     }),
-    // tests run interval work themselves, when they mean to
+    // tests run interval work themselves, when they mean to, and read through the caches
+    // (the cache tests switch them on)
     backgroundJobs: false,
+    readCaches: false,
     ...overrides,
   };
   const app = await buildApp({ config, database, logger: false });

@@ -3,12 +3,10 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { settleEventCancellation } from '../reservations/refund-service.ts';
-import { reservationsLog } from '../reservations/refund-sweeper.ts';
 import { cancelEventReservations } from '../reservations/reservation-service.ts';
 import { findEventWithHost, lockEvent, markEventCancelled } from './event-repository.ts';
 import { toEvent } from './event-serializer.ts';
 import { EVENT_NOT_FOUND } from './event-service.ts';
-import { invalidateEventsCache } from './events-cache.ts';
 
 export const CANCEL_FORBIDDEN = 'Only the host of this event or an admin can cancel it';
 export const CANCEL_STARTED = 'This dinner has already started and can no longer be cancelled.';
@@ -26,7 +24,7 @@ export interface CancelEventResult {
  * refunds and guest emails follow the commit (docs/decisions/010-reservations-and-refunds.md).
  */
 export async function cancelEvent(
-  deps: Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'config' | 'eventsCache' | 'log'>,
   eventId: number,
   actor: UserRow,
 ): Promise<CancelEventResult> {
@@ -44,9 +42,9 @@ export async function cancelEvent(
     await cancelEventReservations(tx, eventId);
     return true;
   });
-  if (changed) invalidateEventsCache(deps.db);
+  if (changed) deps.eventsCache.invalidate();
   // ...and settled after the commit, never twice; a re-run finishes what a crash left owed
-  await settleEventCancellation(deps, eventId, reservationsLog(deps.db));
+  await settleEventCancellation(deps, eventId, deps.log);
   const found = await findEventWithHost(deps.db, eventId);
   if (!found) throw AppError.notFound(EVENT_NOT_FOUND);
   return { event: toEvent(found), changed };

@@ -25,7 +25,6 @@ import {
   upcomingSummary,
 } from './event-repository.ts';
 import { toEvent } from './event-serializer.ts';
-import { eventsCacheFor, invalidateEventsCache } from './events-cache.ts';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const HOST_REQUIRED =
@@ -35,7 +34,7 @@ export const PAYOUT_SETUP_REQUIRED =
 /** Pages past this are read as the last one without asking the database for a huge offset. */
 const MAX_PAGE = 1_000_000;
 
-type Deps = Pick<AppDeps, 'db'>;
+type Deps = Pick<AppDeps, 'db' | 'eventsCache'>;
 
 /**
  * GET /api/events?page=N as JSON: upcoming active events soonest first, pages of 12, the page
@@ -43,7 +42,7 @@ type Deps = Pick<AppDeps, 'db'>;
  */
 export function eventListJson(deps: Deps, page: number): Promise<string> {
   const requested = Math.min(Math.max(1, Math.trunc(page) || 1), MAX_PAGE);
-  return eventsCacheFor(deps.db).get(`list:${requested}`, async () => {
+  return deps.eventsCache.get(`list:${requested}`, async () => {
     const [summary, featured, rows] = await Promise.all([
       upcomingSummary(deps.db),
       findFeatured(deps.db, FEATURED_LIMIT),
@@ -67,7 +66,7 @@ export function eventListJson(deps: Deps, page: number): Promise<string> {
 
 /** GET /api/events?search=true as JSON: what the filter panel needs (docs/decisions/004). */
 export function searchPanelJson(deps: Deps): Promise<string> {
-  return eventsCacheFor(deps.db).get('panel', async () => {
+  return deps.eventsCache.get('panel', async () => {
     const [rows, featured, ranges] = await Promise.all([
       findUpcomingPage(deps.db, SEARCH_PANEL_EVENT_LIMIT, 0),
       findFeatured(deps.db, FEATURED_LIMIT),
@@ -84,7 +83,7 @@ export function searchPanelJson(deps: Deps): Promise<string> {
 
 /** GET /api/events/:id as JSON (cancelled events too: their page says so). */
 export function eventJson(deps: Deps, id: number): Promise<string> {
-  return eventsCacheFor(deps.db).get(`event:${id}`, async () => ({
+  return deps.eventsCache.get(`event:${id}`, async () => ({
     value: JSON.stringify(eventSchema.parse(await getEvent(deps, id))),
   }));
 }
@@ -132,7 +131,7 @@ export async function publishEvent(
     availableSpots: input.capacity,
   });
   // the trigger's NOTIFY reaches every instance; this one needs no round trip to see its own write
-  invalidateEventsCache(deps.db);
+  deps.eventsCache.invalidate();
   return toEvent({
     event: row,
     host: {

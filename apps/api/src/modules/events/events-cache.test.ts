@@ -5,13 +5,13 @@ import { events, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/helper.ts';
 import { createUser } from '../users/user-factory.ts';
 import { createEvent } from './event-factory.ts';
-import { EventsCache, eventsCacheFor } from './events-cache.ts';
+import { EventsCache } from './events-cache.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
   // tests run with the cache off (NODE_ENV=test); these switch it on
-  eventsCacheFor(ctx.database.db).serve = true;
+  ctx.app.deps.eventsCache.serve = true;
 });
 afterAll(() => ctx.close());
 beforeEach(async () => {
@@ -29,7 +29,7 @@ const eventually = (check: () => Promise<void>) =>
 /** Waits until every notification committed so far has reached the cache (they arrive in order). */
 let barriers = 0;
 async function notificationsHeard() {
-  const cache = eventsCacheFor(ctx.database.db);
+  const cache = ctx.app.deps.eventsCache;
   const token = `barrier-${++barriers}`;
   await ctx.database.db.execute(sql`select pg_notify('events_changed', ${token})`);
   await vi.waitFor(() => expect(cache.lastNotice).toBe(token), { timeout: 3000, interval: 5 });
@@ -37,7 +37,7 @@ async function notificationsHeard() {
 
 describe('events cache', () => {
   it('is listening and serving', () => {
-    expect(eventsCacheFor(ctx.database.db).active).toBe(true);
+    expect(ctx.app.deps.eventsCache.active).toBe(true);
   });
 
   it('serves repeated reads from memory until the database says something changed', async () => {

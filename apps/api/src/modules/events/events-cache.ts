@@ -18,23 +18,6 @@ export class EventsCache extends NotifiedCache<string> {
   }
 }
 
-const caches = new WeakMap<Db, EventsCache>();
-
-/** The cache of one database's event reads (one per app instance). */
-export function eventsCacheFor(db: Db): EventsCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new EventsCache();
-    caches.set(db, cache);
-  }
-  return cache;
-}
-
-/** Empties this instance's cache at once (other instances hear the database's NOTIFY). */
-export function invalidateEventsCache(db: Db) {
-  caches.get(db)?.invalidate();
-}
-
 export function sendJson(reply: FastifyReply, body: string) {
   return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -19,7 +19,7 @@ import {
   publishEvent,
   searchPanelJson,
 } from './event-service.ts';
-import { eventsCacheFor, listenForEventChanges, sendJson } from './events-cache.ts';
+import { sendJson } from './events-cache.ts';
 
 const eventParams = idParamSchema('event');
 const cacheBusterQuery = z.object({ t: z.string().optional() });
@@ -30,12 +30,6 @@ export function noStoreWhenAsked(reply: FastifyReply, t: string | undefined) {
 }
 
 export async function eventRoutes(app: FastifyInstance) {
-  // the public reads are cached per instance and dropped on every committed event change
-  const cache = eventsCacheFor(app.deps.db);
-  cache.serve = app.deps.config.nodeEnv !== 'test';
-  const stopListening = await listenForEventChanges(app.deps.db, cache, app.log);
-  app.addHook('onClose', stopListening);
-
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The reads answer JSON text their response schema already shaped (event-service.ts);

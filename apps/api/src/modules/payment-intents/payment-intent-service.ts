@@ -16,7 +16,7 @@ import { countReservationsOf } from '../reservations/reservation-repository.ts';
 import { reserveFromPaymentIntent } from '../reservations/reserve-service.ts';
 import { findPayableEvent, hasActiveReservation } from './payment-intent-repository.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'config' | 'eventsCache' | 'log'>;
 
 export type CreatePaymentIntentInput = {
   eventId: number;

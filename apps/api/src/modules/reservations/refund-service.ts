@@ -15,7 +15,7 @@ import {
   recordRefund,
 } from './reservation-repository.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'config' | 'eventsCache' | 'log'>;
 /** What these functions log with: the request's or app's logger (or the console from a CLI). */
 export type Log = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
 

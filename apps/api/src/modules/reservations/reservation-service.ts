@@ -11,7 +11,6 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { invalidateEventsCache } from '../events/events-cache.ts';
 import { type Log, settleRefund } from './refund-service.ts';
 import { sendConfirmation } from './reservation-confirmation.ts';
 import {
@@ -24,7 +23,7 @@ import {
 } from './reservation-repository.ts';
 import { toReservation } from './reservation-serializer.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'config' | 'eventsCache' | 'log'>;
 
 const notFound = () => AppError.notFound(RESERVATION_MESSAGES.NOT_FOUND);
 
@@ -85,7 +84,7 @@ export async function cancelReservation(
     }
     return row;
   });
-  invalidateEventsCache(deps.db);
+  deps.eventsCache.invalidate();
   if (cancelled.refundStatus !== 'required') {
     return { message: RESERVATION_MESSAGES.CANCELLED, refundProcessed: false };
   }

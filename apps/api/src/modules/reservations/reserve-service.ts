@@ -12,7 +12,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { EventRow, ReservationRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findEventWithHost } from '../events/event-repository.ts';
-import { invalidateEventsCache } from '../events/events-cache.ts';
 import { isMissing, PaymentGatewayError, type PaymentIntentInfo } from '../payments/gateway.ts';
 import { toAppError } from '../payments/gateway-errors.ts';
 import { assertMayReserve } from './may-reserve.ts';
@@ -34,7 +33,7 @@ import {
 } from './reservation-repository.ts';
 import { toReservation } from './reservation-serializer.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'config' | 'eventsCache' | 'log'>;
 
 export interface ReserveResult {
   reservation: Reservation;
@@ -239,7 +238,7 @@ async function placeReservation(
     if (!payment) throw seatRefusedError(err.reason);
     return refundRefusedPayment(deps, log, { ...opts, payment, reason: err.reason });
   }
-  invalidateEventsCache(deps.db);
+  deps.eventsCache.invalidate();
   await deliverConfirmation(deps, { reservation: made.row, event: made.event, guest }, log);
   const reservation = toReservation({
     reservation: made.row,

@@ -9,7 +9,6 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { EVENT_NOT_FOUND } from '../events/event-service.ts';
-import { invalidateEventsCache } from '../events/events-cache.ts';
 import { findEventRow } from '../reservations/reservation-repository.ts';
 import {
   findEventReviews,
@@ -20,7 +19,7 @@ import {
   refreshHostRating,
 } from './review-repository.ts';
 
-type Deps = Pick<AppDeps, 'db'>;
+type Deps = Pick<AppDeps, 'db' | 'eventsCache'>;
 
 function toReview({ review, user }: ReviewWithUser): Review {
   return {
@@ -78,7 +77,7 @@ export async function submitReview(
     return inserted;
   });
   // the host's rating travels with every event
-  invalidateEventsCache(deps.db);
+  deps.eventsCache.invalidate();
   return {
     message: REVIEW_MESSAGES.CREATED,
     review: toReview({

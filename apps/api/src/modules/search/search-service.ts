@@ -7,7 +7,6 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { findEventsWithHostByIds } from '../events/event-repository.ts';
 import { toEvent } from '../events/event-serializer.ts';
-import { eventsCacheFor } from '../events/events-cache.ts';
 import { fuzzyMatch } from './fuzzy.ts';
 import {
   filterConditions,
@@ -16,12 +15,12 @@ import {
   summarizeFiltered,
 } from './search-repository.ts';
 
-type Deps = Pick<AppDeps, 'db'>;
+type Deps = Pick<AppDeps, 'db' | 'eventsCache'>;
 
 /** GET /api/search as JSON, served from the events cache (one entry per distinct query). */
 export function searchJson(deps: Deps, q: SearchQuery): Promise<string> {
   const { t: _t, ...key } = q;
-  return eventsCacheFor(deps.db).get(`search:${JSON.stringify(key)}`, async () => {
+  return deps.eventsCache.get(`search:${JSON.stringify(key)}`, async () => {
     const { response, validUntil } = await searchEvents(deps, q);
     return { value: JSON.stringify(searchResponseSchema.parse(response)), validUntil };
   });

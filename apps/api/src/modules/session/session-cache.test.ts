@@ -3,20 +3,20 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '../../db/schema/index.ts';
 import { signedInUser } from '../../test/auth.ts';
 import { createTestApp, type TestContext } from '../../test/helper.ts';
-import { AUTH_CHANGED_CHANNEL, sessionCacheFor } from './session-cache.ts';
+import { AUTH_CHANGED_CHANNEL } from './session-cache.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
   // tests run with the cache off (NODE_ENV=test); these switch it on
-  sessionCacheFor(ctx.database.db).serve = true;
+  ctx.app.deps.sessionCache.serve = true;
 });
 afterAll(() => ctx.close());
 
 let barriers = 0;
 /** Waits until every notification committed so far has reached the cache (they arrive in order). */
 async function notificationsHeard() {
-  const cache = sessionCacheFor(ctx.database.db);
+  const cache = ctx.app.deps.sessionCache;
   const token = `barrier-${++barriers}`;
   await ctx.database.db.execute(sql`select pg_notify(${AUTH_CHANGED_CHANNEL}, ${token})`);
   await vi.waitFor(() => expect(cache.lastNotice).toBe(token), { timeout: 3000, interval: 5 });
@@ -27,7 +27,7 @@ const me = (headers: Record<string, string>) =>
 
 describe('session cache', () => {
   it('is listening and serving', () => {
-    expect(sessionCacheFor(ctx.database.db).active).toBe(true);
+    expect(ctx.app.deps.sessionCache.active).toBe(true);
   });
 
   it('serves the user from memory until the database says users or sessions changed', async () => {

@@ -10,29 +10,28 @@ export const AUTH_CHANGED_CHANNEL = 'auth_changed';
 
 type SessionUser = { user: UserRow; expiresAt: Date } | null;
 
-const caches = new WeakMap<Db, NotifiedCache<SessionUser>>();
-
 /**
  * Session -> user lookups run on every signed-in request. They are kept per instance while it
  * hears the database's `auth_changed` notifications (any committed change to users or sessions
- * empties the cache), never past the session's expiry, and at most 30 s.
+ * empties the cache), never past the session's expiry, and at most 30 s. One per app, made in
+ * app.ts.
  */
-export function sessionCacheFor(db: Db): NotifiedCache<SessionUser> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new NotifiedCache<SessionUser>({ maxAgeMs: 30_000, maxWeight: 50_000, weigh: () => 1 });
-    caches.set(db, cache);
+export class SessionCache extends NotifiedCache<SessionUser> {
+  constructor() {
+    super({ maxAgeMs: 30_000, maxWeight: 50_000, weigh: () => 1 });
   }
-  return cache;
 }
 
-export function listenForAuthChanges(db: Db, log: FastifyBaseLogger) {
-  return listenToChannel(db, AUTH_CHANGED_CHANNEL, sessionCacheFor(db), log);
+export function listenForAuthChanges(db: Db, cache: SessionCache, log: FastifyBaseLogger) {
+  return listenToChannel(db, AUTH_CHANGED_CHANNEL, cache, log);
 }
 
 /** The session's user, from the cache when it can be trusted. */
-export async function cachedSessionUser(db: Db, id: string): Promise<SessionUser> {
-  const cache = sessionCacheFor(db);
+export async function cachedSessionUser(
+  db: Db,
+  cache: SessionCache,
+  id: string,
+): Promise<SessionUser> {
   const found = await cache.get(id, async () => {
     const value = await findSessionUser(db, id);
     // misses are not kept: the cookie of a session created a moment later must work at once
