@@ -1,5 +1,4 @@
 import {
-  cancelEventResponseSchema,
   eventCreationPayloadSchema,
   eventSchema,
   eventsListResponseSchema,
@@ -10,8 +9,6 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../lib/guards.ts';
-import { cancelEvent } from './cancel-event.ts';
 import {
   assertCanCreateEvents,
   eventJson,
@@ -80,16 +77,6 @@ export async function eventRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const event = await publishEvent(app.deps, request.user, request.body);
       return reply.status(201).send(event);
-    },
-  );
-
-  r.delete(
-    '/events/:id',
-    { schema: { params: eventParams, response: { 200: cancelEventResponseSchema } } },
-    async (request) => {
-      const actor = requireUser(request);
-      const { event } = await cancelEvent(app.deps, request.params.id, actor);
-      return { message: 'Event cancelled', event };
     },
   );
 }

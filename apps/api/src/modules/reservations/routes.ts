@@ -1,4 +1,5 @@
 import {
+  cancelEventResponseSchema,
   cancelReservationResponseSchema,
   createReservationResponseSchema,
   createReservationSchema,
@@ -12,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../lib/guards.ts';
+import { cancelEvent } from './cancel-dinner.ts';
 import { startRefundSweeper } from './refund-sweeper.ts';
 import {
   cancelReservation,
@@ -92,6 +94,19 @@ export async function reservationRoutes(app: FastifyInstance) {
     },
     async (request) =>
       cancelReservation(deps, requireUser(request), request.params.id, request.log),
+  );
+
+  // cancelling a dinner is cancelling (and refunding) every seat at it: it lives here
+  r.delete(
+    '/events/:id',
+    {
+      ...signedIn,
+      schema: { params: idParamSchema('event'), response: { 200: cancelEventResponseSchema } },
+    },
+    async (request) => {
+      const { event } = await cancelEvent(deps, request.params.id, requireUser(request));
+      return { message: 'Event cancelled', event };
+    },
   );
 
   r.post(

@@ -2,11 +2,11 @@ import { ErrorCode, type Event } from '@storytable/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { settleEventCancellation } from '../reservations/refund-service.ts';
-import { cancelEventReservations } from '../reservations/reservation-service.ts';
-import { findEventWithHost, lockEvent, markEventCancelled } from './event-repository.ts';
-import { toEvent } from './event-serializer.ts';
-import { EVENT_NOT_FOUND } from './event-service.ts';
+import { findEventWithHost, lockEvent, markEventCancelled } from '../events/event-repository.ts';
+import { toEvent } from '../events/event-serializer.ts';
+import { EVENT_NOT_FOUND } from '../events/event-service.ts';
+import { settleEventCancellation } from './refund-service.ts';
+import { cancelEventReservations } from './reservation-service.ts';
 
 export const CANCEL_FORBIDDEN = 'Only the host of this event or an admin can cancel it';
 export const CANCEL_STARTED = 'This dinner has already started and can no longer be cancelled.';
@@ -18,7 +18,8 @@ export interface CancelEventResult {
 }
 
 /**
- * The one place an event is cancelled (DELETE /api/events/:id, and any later caller): the host
+ * The one place an event is cancelled (DELETE /api/events/:id, and any later caller), here with
+ * the reservations it cancels and refunds (so `events` never imports `reservations`): the host
  * of the event or an admin marks it inactive. Idempotent. The row is locked for the whole
  * transaction, in which every reservation is cancelled too, so no seat can be taken meanwhile;
  * refunds and guest emails follow the commit (docs/decisions/010-reservations-and-refunds.md).

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousAgent, signedInUser } from '../../test/auth.ts';
 import { createTestApp, type TestContext } from '../../test/helper.ts';
-import { createEvent } from './event-factory.ts';
+import { createEvent } from '../events/event-factory.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
