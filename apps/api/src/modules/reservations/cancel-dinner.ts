@@ -6,7 +6,7 @@ import { findEventWithHost, lockEvent, markEventCancelled } from '../events/even
 import { toEvent } from '../events/event-serializer.ts';
 import { EVENT_NOT_FOUND } from '../events/event-service.ts';
 import { settleEventCancellation } from './refund-service.ts';
-import { cancelEventReservations } from './reservation-service.ts';
+import { cancelAllForEvent } from './reservation-repository.ts';
 
 export const CANCEL_FORBIDDEN = 'Only the host of this event or an admin can cancel it';
 export const CANCEL_STARTED = 'This dinner has already started and can no longer be cancelled.';
@@ -40,7 +40,7 @@ export async function cancelEvent(
     }
     await markEventCancelled(tx, eventId);
     // every reservation is cancelled here (seats back; refunds and guest emails marked owed)...
-    await cancelEventReservations(tx, eventId);
+    await cancelAllForEvent(tx, eventId);
     return true;
   });
   if (changed) deps.eventsCache.invalidate();

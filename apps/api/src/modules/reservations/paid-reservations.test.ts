@@ -440,7 +440,7 @@ describe('payment_intent.succeeded webhook', () => {
   it('ignores payments without reservation metadata, and re-reads the intent from the provider (unknown: throws, so it is retried)', async () => {
     const { event } = await paidDinner();
     const g = await guest(ctx);
-    const { reserveFromPaymentIntent } = await import('./reserve-service.ts');
+    const { reserveFromPaymentIntent } = await import('./take-seat.ts');
     const base = {
       status: 'succeeded' as const,
       amount: TOTAL,

@@ -14,14 +14,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../lib/guards.ts';
 import { cancelEvent } from './cancel-dinner.ts';
-import { startRefundSweeper } from './refund-sweeper.ts';
 import {
   cancelReservation,
   listAttended,
   listReservations,
   resendConfirmation,
-} from './reservation-service.ts';
-import { reserve, reserveFromPaymentIntent } from './reserve-service.ts';
+} from './guest-reservations.ts';
+import { startRefundSweeper } from './refund-sweeper.ts';
+import { reserve, reserveFromPaymentIntent } from './take-seat.ts';
 
 const reservationParams = idParamSchema('reservation');
 const cacheBusterQuery = z.object({ t: z.string().optional() });

@@ -13,7 +13,7 @@ import {
   payoutReadyHost,
   reserve,
   simulated,
-} from '../reservations/reservation-test-support.ts';
+} from './reservation-test-support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -10,11 +10,11 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type CreatedPaymentIntent, PaymentGatewayError } from '../payments/gateway.ts';
-import { assertMayReserve } from '../reservations/may-reserve.ts';
-import type { Log } from '../reservations/refund-service.ts';
-import { countReservationsOf } from '../reservations/reservation-repository.ts';
-import { reserveFromPaymentIntent } from '../reservations/reserve-service.ts';
+import { assertMayReserve } from './may-reserve.ts';
 import { findPayableEvent, hasActiveReservation } from './payment-intent-repository.ts';
+import type { Log } from './refund-service.ts';
+import { countReservationsOf } from './reservation-repository.ts';
+import { reserveFromPaymentIntent } from './take-seat.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'config' | 'eventsCache' | 'log'>;
 

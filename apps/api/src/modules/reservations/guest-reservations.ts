@@ -8,13 +8,11 @@ import {
   type Reservation,
 } from '@storytable/domain';
 import type { AppDeps } from '../../app-deps.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Log, settleRefund } from './refund-service.ts';
 import { sendConfirmation } from './reservation-confirmation.ts';
 import {
-  cancelAllForEvent,
   findAttendedReservations,
   findReservationWithEvent,
   findUserReservations,
@@ -105,13 +103,4 @@ export async function resendConfirmation(
   }
   await sendConfirmation(deps, id, log);
   return { message: RESERVATION_MESSAGES.CONFIRMATION_SENT };
-}
-
-/**
- * Inside the host's cancellation transaction (the event row is locked): cancels every confirmed
- * reservation, marks paid ones as owing their refund and every guest as owed an email, and gives
- * the seats back. settleEventCancellation (refund-service.ts) does the rest after the commit.
- */
-export function cancelEventReservations(tx: DbOrTx, eventId: number): Promise<number> {
-  return cancelAllForEvent(tx, eventId);
 }
