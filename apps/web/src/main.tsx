@@ -1,10 +1,10 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { FatalStartPage } from './app/fatal-start-page.tsx';
-import { unregisterServiceWorkers } from './lib/service-worker.ts';
-import { installRejectionFilter } from './lib/suppressed-errors.ts';
+import { App } from '@/app/app.tsx';
+import { FatalStartPage } from '@/app/fatal-start-page.tsx';
+import { unregisterServiceWorkers } from '@/lib/service-worker.ts';
+import { installRejectionFilter } from '@/lib/suppressed-errors.ts';
 
 installRejectionFilter();
 void unregisterServiceWorkers();

@@ -1,11 +1,11 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
-import { Spinner } from '@/components/ui/spinner.tsx';
 // The landing page is the first thing most visitors see: it ships in the main bundle.
-import { LandingPage } from '@/features/landing/landing-page.tsx';
+import { LandingPage } from '@/app/routes/landing-page.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
-import { NotFoundPage } from './not-found-page.tsx';
 import { Guarded } from './route-guard.tsx';
+import { NotFoundPage } from './routes/not-found-page.tsx';
 
 /** React.lazy for a named export. */
 function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string>(
@@ -15,45 +15,48 @@ function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const EventsPage = lazyNamed(
-  () => import('@/features/events/routes/events-page.tsx'),
-  'EventsPage',
-);
+const EventsPage = lazyNamed(() => import('@/app/routes/events-page.tsx'), 'EventsPage');
 const EventDetailPage = lazyNamed(
-  () => import('@/features/events/routes/event-detail-page.tsx'),
+  () => import('@/app/routes/event-detail-page.tsx'),
   'EventDetailPage',
 );
 const CreateEventPage = lazyNamed(
-  () => import('@/features/create-event/routes/create-event-page.tsx'),
+  () => import('@/features/events/components/create-event-flow.tsx'),
   'CreateEventPage',
 );
-const HostPage = lazyNamed(() => import('@/features/events/routes/host-page.tsx'), 'HostPage');
+const HostPage = lazyNamed(
+  () => import('@/features/hosts/components/host-redirect.tsx'),
+  'HostPage',
+);
 const SearchPage = lazyNamed(
-  () => import('@/features/search/routes/search-page.tsx'),
+  () => import('@/features/search/components/search-results.tsx'),
   'SearchPage',
 );
-const ProfilePage = lazyNamed(
-  () => import('@/features/profile/routes/profile-page.tsx'),
-  'ProfilePage',
-);
-const SettingsPage = lazyNamed(
-  () => import('@/features/settings/routes/settings-page.tsx'),
-  'SettingsPage',
-);
-const AdminPage = lazyNamed(() => import('@/features/admin/routes/admin-page.tsx'), 'AdminPage');
+const ProfilePage = lazyNamed(() => import('@/app/routes/profile-page.tsx'), 'ProfilePage');
+const SettingsPage = lazyNamed(() => import('@/app/routes/settings-page.tsx'), 'SettingsPage');
+const AdminPage = lazyNamed(() => import('@/app/routes/admin-page.tsx'), 'AdminPage');
 const PaymentSuccessPage = lazyNamed(
-  () => import('@/features/payments/routes/payment-success-page.tsx'),
+  () => import('@/features/reservations/components/payment-return-status.tsx'),
   'PaymentSuccessPage',
 );
 const ResetPasswordPage = lazyNamed(
-  () => import('@/features/auth/routes/reset-password-page.tsx'),
+  () => import('@/features/auth/components/reset-password-steps.tsx'),
   'ResetPasswordPage',
 );
-const TermsPage = lazyNamed(() => import('@/features/legal/terms-page.tsx'), 'TermsPage');
-const PrivacyPage = lazyNamed(() => import('@/features/legal/privacy-page.tsx'), 'PrivacyPage');
-const CookiesPage = lazyNamed(() => import('@/features/legal/cookies-page.tsx'), 'CookiesPage');
+const TermsPage = lazyNamed(
+  () => import('@/features/legal/components/terms-page.tsx'),
+  'TermsPage',
+);
+const PrivacyPage = lazyNamed(
+  () => import('@/features/legal/components/privacy-page.tsx'),
+  'PrivacyPage',
+);
+const CookiesPage = lazyNamed(
+  () => import('@/features/legal/components/cookies-page.tsx'),
+  'CookiesPage',
+);
 const AccessibilityPage = lazyNamed(
-  () => import('@/features/legal/accessibility-page.tsx'),
+  () => import('@/features/legal/components/accessibility-page.tsx'),
   'AccessibilityPage',
 );
 

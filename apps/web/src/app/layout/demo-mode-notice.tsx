@@ -1,4 +1,4 @@
-import { usePaymentsConfig } from '@/features/events/api/get-payments-config.ts';
+import { usePaymentsConfig } from '@/features/reservations/api/get-payments-config.ts';
 
 /** Production running the simulated gateway on purpose says so on every page (audit finding 4). */
 export function DemoModeNotice() {

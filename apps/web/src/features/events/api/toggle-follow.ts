@@ -1,7 +1,7 @@
 import type { FollowChangeResponse } from '@storytable/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { followsQueryKey } from '@/features/follows/api/get-follows.ts';
 import { apiRequest } from '@/lib/api-client.ts';
-import { followsQueryKey } from './get-follows.ts';
 
 /** POST /api/follows/{hostId} to follow, DELETE to unfollow. */
 export function changeFollow(hostId: number, follow: boolean): Promise<FollowChangeResponse> {

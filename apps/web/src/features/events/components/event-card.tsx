@@ -10,8 +10,8 @@ import { Link } from 'wouter';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { CategoryCover } from '@/components/ui/category-cover.tsx';
+import { FollowButton } from '@/features/follows/components/follow-button.tsx';
 import { cn } from '@/lib/cn.ts';
-import { FollowButton } from './follow-button.tsx';
 import { HostBadge } from './host-badge.tsx';
 
 export function eventPriceText(priceCents: number): string {

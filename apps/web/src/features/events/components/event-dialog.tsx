@@ -13,11 +13,11 @@ import { Avatar } from '@/components/ui/avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { FollowButton } from '@/features/follows/components/follow-button.tsx';
+import { ReservationFlow } from '@/features/reservations/components/reservation-flow.tsx';
 import { useEvent } from '../api/get-event.ts';
 import { DetailRow, spotsText } from './detail-row.tsx';
-import { FollowButton } from './follow-button.tsx';
 import { HostBadge } from './host-badge.tsx';
-import { ReservationFlow } from './reservation-flow.tsx';
 
 /**
  * The detail dialog of an event card (spec section 2). It opens with the card's copy and

@@ -1,6 +1,6 @@
 import { UserCheck, UserPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import { useChangeFollow } from '../api/change-follow.ts';
+import { useChangeFollow } from '@/features/follows/api/change-follow.ts';
 import { useFollows } from '../api/get-follows.ts';
 
 /** Follow/Unfollow a host from their profile, by the current state of GET /api/follows. */

@@ -6,10 +6,10 @@ import {
   PageTabsList,
   PageTabsTrigger,
 } from '@/components/ui/page-tabs.tsx';
-import { AttendedEventsTab } from './attended-events-tab.tsx';
-import { FollowingTab } from './following-tab.tsx';
-import { HostedEventsTab } from './hosted-events-tab.tsx';
-import { UpcomingReservationsTab } from './upcoming-reservations-tab.tsx';
+import { HostedEventsTab } from '@/features/events/components/hosted-events-tab.tsx';
+import { FollowingTab } from '@/features/follows/components/following-tab.tsx';
+import { AttendedEventsTab } from '@/features/reservations/components/attended-events-tab.tsx';
+import { UpcomingReservationsTab } from '@/features/reservations/components/upcoming-reservations-tab.tsx';
 
 interface TabSpec {
   value: string;

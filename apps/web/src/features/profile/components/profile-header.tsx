@@ -2,9 +2,9 @@ import { type CurrentUser, hostRatingText, type PublicUser } from '@storytable/d
 import { format } from 'date-fns';
 import { Mail, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ProfileAvatar } from '@/components/profile-avatar.tsx';
 import { cn } from '@/lib/cn.ts';
 import { profileRating } from '../lib/profile-badges.ts';
-import { ProfileAvatar } from './profile-avatar.tsx';
 import { ProfileBadgeRow } from './profile-badge-row.tsx';
 
 type ProfileUser = PublicUser &

@@ -1,0 +1,54 @@
+import type { Event } from '@storytable/domain';
+import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useEvents } from '@/features/events/api/get-events.ts';
+import { EventDialog } from '@/features/events/components/event-dialog.tsx';
+import { EventsHero } from '@/features/events/components/events-hero.tsx';
+import { ExperiencesSection } from '@/features/events/components/experiences-section.tsx';
+import { FeaturedSection } from '@/features/events/components/featured-section.tsx';
+import { pageFromSearch } from '@/features/events/lib/page-param.ts';
+import { SearchPanel } from '@/features/search/components/search-panel.tsx';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+
+/** /events: hero, search panel, featured carousel, the grid and its pages (spec section 2). */
+export function EventsPage() {
+  useDocumentTitle('Browse Events');
+  const [, navigate] = useLocation();
+  const requested = pageFromSearch(useSearch());
+  const query = useEvents(requested);
+  const [dialog, setDialog] = useState<{ event: Event; open: boolean } | null>(null);
+  const open = (event: Event) => setDialog({ event, open: true });
+  const data = query.data;
+  const page = data?.pagination.page ?? requested;
+
+  const goToPage = (p: number) => {
+    navigate(p <= 1 ? '/events' : `/events?page=${p}`);
+    document.getElementById('experiences')?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <div className="space-y-14 pb-8">
+      <div>
+        <EventsHero />
+        <SearchPanel className="relative mx-2 -mt-8 sm:mx-8 sm:-mt-10" />
+      </div>
+      <FeaturedSection featured={data?.featured} loading={query.isPending} onOpen={open} />
+      <ExperiencesSection
+        events={data?.events}
+        pagination={data?.pagination}
+        loading={query.isFetching && (query.isPending || query.isPlaceholderData)}
+        error={query.error}
+        page={page}
+        onPageChange={goToPage}
+        onOpen={open}
+      />
+      {dialog ? (
+        <EventDialog
+          event={dialog.event}
+          open={dialog.open}
+          onOpenChange={(o) => setDialog((d) => (d ? { ...d, open: o } : d))}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { FeatureCards } from '@/features/landing/components/feature-cards.tsx';
+import { Hero } from '@/features/landing/components/hero.tsx';
+import { HowItWorks } from '@/features/landing/components/how-it-works.tsx';
+import { JoinTheTable } from '@/features/landing/components/join-the-table.tsx';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+
+export function LandingPage() {
+  useDocumentTitle(undefined);
+  return (
+    <>
+      <Hero />
+      <FeatureCards />
+      <HowItWorks />
+      <JoinTheTable />
+    </>
+  );
+}

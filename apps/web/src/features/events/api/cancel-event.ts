@@ -1,0 +1,28 @@
+import type { CancelEventResponse } from '@storytable/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateAfterBookingChange } from '@/features/profile/api/invalidate-reads.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { serverMessageOr } from '@/lib/api-error.ts';
+import { toast } from '@/lib/toast.ts';
+
+export const CANCEL_EVENT_FAILED = 'Failed to cancel event';
+
+/** DELETE /api/events/{id}: cancels the event and every reservation, refunding paid ones. */
+export function cancelEvent(id: number): Promise<CancelEventResponse> {
+  return apiRequest<CancelEventResponse>('DELETE', `/api/events/${id}`);
+}
+
+export function useCancelEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelEvent,
+    meta: { errorToast: { title: 'Error', describe: serverMessageOr(CANCEL_EVENT_FAILED) } },
+    onSuccess: async (res) => {
+      toast({
+        title: 'Event cancelled',
+        description: res?.message || 'Your event has been cancelled and your guests refunded.',
+      });
+      await invalidateAfterBookingChange(queryClient);
+    },
+  });
+}

@@ -1,0 +1,100 @@
+import {
+  type CurrentUser,
+  canCreateEvents,
+  ErrorCode,
+  type EventCreationPayload,
+  eventFormToPayload,
+} from '@storytable/domain';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { CommunityGuidelinesDialog } from '@/components/community-guidelines-dialog.tsx';
+import StripeSetupDialog from '@/components/stripe-setup-dialog.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { ApiError } from '@/lib/api-error.ts';
+import { useCurrentUser } from '@/lib/current-user.ts';
+import { toast } from '@/lib/toast.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useCreateEvent } from '../api/create-event.ts';
+import { ConfirmEventDialog } from './confirm-event-dialog.tsx';
+import { EventForm, type EventFormOutput } from './event-form.tsx';
+import { NonHostNotice } from './non-host-notice.tsx';
+
+type Step = 'form' | 'payout' | 'terms' | 'confirm';
+
+/**
+ * The host's publishing flow (spec section 4, Event creation): a valid form, then the payout
+ * check, then the host terms (community guidelines, host version), then the confirmation, then
+ * POST /api/events and home.
+ */
+function CreateEventFlow({ user }: { user: CurrentUser }) {
+  const [, navigate] = useLocation();
+  const [step, setStep] = useState<Step>('form');
+  const [payload, setPayload] = useState<EventCreationPayload | null>(null);
+  const create = useCreateEvent();
+
+  const onValid = (values: EventFormOutput) => {
+    setPayload(eventFormToPayload(values));
+    setStep(canCreateEvents(user) ? 'terms' : 'payout');
+  };
+
+  const publish = () => {
+    if (!payload) return;
+    create.mutate(payload, {
+      onSuccess: (event) => {
+        setStep('form');
+        toast({
+          title: 'Event created',
+          description: `“${event.title}” is now open for reservations.`,
+        });
+        navigate('/');
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && err.code === ErrorCode.PAYOUT_SETUP_REQUIRED)
+          setStep('payout');
+        else setStep('form');
+      },
+    });
+  };
+
+  const closeTo = (next: Step) => (open: boolean) => {
+    if (!open) setStep('form');
+    else setStep(next);
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-8 pb-8">
+      <header>
+        <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Host a table</p>
+        <h1 className="mt-2 font-serif text-4xl font-semibold text-ink">Create Event</h1>
+        <p className="mt-3 text-lg text-muted">
+          Set the table for six to eight curious guests. You can review everything before it goes
+          live.
+        </p>
+      </header>
+      <EventForm onValid={onValid} busy={create.isPending} />
+      <StripeSetupDialog open={step === 'payout'} onOpenChange={closeTo('payout')} />
+      <CommunityGuidelinesDialog
+        audience="host"
+        open={step === 'terms'}
+        onOpenChange={closeTo('terms')}
+        onAccept={() => setStep('confirm')}
+      />
+      <ConfirmEventDialog
+        payload={payload}
+        open={step === 'confirm'}
+        onOpenChange={closeTo('confirm')}
+        onConfirm={publish}
+        pending={create.isPending}
+      />
+    </div>
+  );
+}
+
+/** /create (guarded): a spinner while the user loads; hosts get the form, others the notice. */
+export function CreateEventPage() {
+  useDocumentTitle('Create Event');
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading || !user) return <Spinner label="Loading" />;
+  if (!user.isHost) return <NonHostNotice user={user} />;
+  return <CreateEventFlow user={user} />;
+}

@@ -1,0 +1,51 @@
+import { availableSpotsOf, type Event, formatDollars } from '@storytable/domain';
+import { History } from 'lucide-react';
+import { useState } from 'react';
+import { EventFacts } from '@/components/event-facts.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { canCancelEvent, isPast } from '@/features/reservations/lib/reservation-lists.ts';
+import { CancelEventDialog } from './cancel-event-dialog.tsx';
+
+/** One of the host's events: Active/Inactive, 'Past Event', and 'Cancel event' while it can be. */
+export function HostedEventItem({ event }: { event: Event }) {
+  const [confirming, setConfirming] = useState(false);
+  const past = isPast(event);
+  const booked = Math.max(0, event.capacity - availableSpotsOf(event));
+  return (
+    <li className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0 space-y-3">
+        <div className="flex flex-wrap gap-2">
+          <Badge tone={event.status ? 'green' : 'red'}>
+            {event.status ? 'Active' : 'Inactive'}
+          </Badge>
+          {past ? (
+            <Badge tone="yellow" icon={<History aria-hidden="true" className="size-3" />}>
+              Past Event
+            </Badge>
+          ) : null}
+        </div>
+        <EventFacts event={event} />
+        <p className="text-sm text-muted">
+          {booked} of {event.capacity} seats reserved ·{' '}
+          {event.price > 0 ? `${formatDollars(event.price)} per person` : 'Free'}
+        </p>
+      </div>
+      {canCancelEvent(event) ? (
+        <div className="shrink-0">
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`Cancel event ${event.title}`}
+            onClick={() => setConfirming(true)}
+          >
+            Cancel event
+          </Button>
+          {confirming ? (
+            <CancelEventDialog event={event} open={confirming} onOpenChange={setConfirming} />
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

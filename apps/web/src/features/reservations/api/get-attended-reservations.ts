@@ -1,0 +1,22 @@
+import type { Reservation } from '@storytable/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { reservationsQueryKey } from '@/features/profile/api/get-reservations.ts';
+import { fetchQuery } from '@/lib/api-client.ts';
+
+export const attendedReservationsQueryKey = [...reservationsQueryKey, 'attended'] as const;
+
+/** GET /api/reservations/attended: the signed-in user's past confirmed reservations. */
+export async function getAttendedReservations(signal?: AbortSignal): Promise<Reservation[]> {
+  const body = await fetchQuery<Reservation[]>('/api/reservations/attended', 'returnNull', signal);
+  return body ?? [];
+}
+
+export const attendedReservationsQueryOptions = () =>
+  queryOptions({
+    queryKey: attendedReservationsQueryKey,
+    queryFn: ({ signal }) => getAttendedReservations(signal),
+  });
+
+export function useAttendedReservations(enabled = true) {
+  return useQuery({ ...attendedReservationsQueryOptions(), enabled });
+}

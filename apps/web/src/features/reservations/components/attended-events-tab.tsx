@@ -1,0 +1,51 @@
+import { Star, UtensilsCrossed } from 'lucide-react';
+import { Link } from 'wouter';
+import { EventFacts } from '@/components/event-facts.tsx';
+import { TabEmpty, TabError, TabLoading } from '@/components/tab-states.tsx';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { useAttendedReservations } from '../api/get-attended-reservations.ts';
+
+/** Past dinners the user attended, each linking to its page, where the review form lives. */
+export function AttendedEventsTab() {
+  const q = useAttendedReservations();
+  if (q.isPending) return <TabLoading label="Loading attended events" />;
+  if (q.isError)
+    return (
+      <TabError
+        error={q.error}
+        fallback="Failed to fetch attended events"
+        onRetry={() => q.refetch()}
+      />
+    );
+  if (q.data.length === 0)
+    return (
+      <TabEmpty icon={UtensilsCrossed} title="No attended dinners yet">
+        After you attend a dinner, it shows up here and you can review it.
+      </TabEmpty>
+    );
+  return (
+    <ul className="space-y-3">
+      {q.data.map((r) => (
+        <li
+          key={r.id}
+          className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 sm:flex-row sm:items-start sm:justify-between"
+        >
+          <EventFacts event={r.event} />
+          <div className="shrink-0">
+            {r.rating !== null ? (
+              <p className="inline-flex items-center gap-1.5 text-sm font-medium text-ink">
+                <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+                You rated it {r.rating} out of 5
+              </p>
+            ) : (
+              <Link href={`/event/${r.event.id}`} className={buttonClasses('secondary', 'sm')}>
+                Write a Review
+                <span className="sr-only"> for {r.event.title}</span>
+              </Link>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,25 @@
+import { type Event, RESERVATION_MESSAGES } from '@storytable/domain';
+import { toast } from '@/lib/toast.ts';
+import { useCreateReservation } from '../api/create-reservation.ts';
+
+/**
+ * Reserving one seat: POST /api/reservations, then the 'Success' toast and `onReserved`.
+ * Refusals are toasted by the mutation ('Reservation failed', or after a payment 'Payment
+ * succeeded but reservation failed'); `reserve` then resolves false.
+ */
+export function useReserveSeat(event: Pick<Event, 'id' | 'price'>, onReserved: () => void) {
+  const mutation = useCreateReservation({ paid: event.price > 0 });
+  const reserve = async (paymentIntentId?: string): Promise<boolean> => {
+    try {
+      await mutation.mutateAsync(
+        paymentIntentId ? { eventId: event.id, paymentIntentId } : { eventId: event.id },
+      );
+    } catch {
+      return false;
+    }
+    toast({ title: 'Success', description: RESERVATION_MESSAGES.CREATED });
+    onReserved();
+    return true;
+  };
+  return { reserve, isPending: mutation.isPending };
+}

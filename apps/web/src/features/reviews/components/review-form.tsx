@@ -1,0 +1,97 @@
+import { type Event, REVIEW_MESSAGES } from '@storytable/domain';
+import { MessageSquareHeart } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { TextAreaField } from '@/components/ui/text-area-field.tsx';
+import { openAuthDialog } from '@/lib/auth-dialog.ts';
+import { useCurrentUser } from '@/lib/current-user.ts';
+import { toast } from '@/lib/toast.ts';
+import { useCreateReview } from '../api/create-review.ts';
+import { StarRatingInput } from './star-rating-input.tsx';
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby="write-review-heading"
+      className="rounded-3xl border border-line bg-white p-6"
+    >
+      <h2 id="write-review-heading" className="text-xl font-semibold text-ink">
+        Write a Review
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * 'Write a Review' on the event page (spec sections 2 and 5): hidden for the event's host, a
+ * prompt to log in for visitors, the form for everyone else. Rating and text are not checked
+ * here: the server says who may review (attended, ended, once) and the refusal is toasted.
+ */
+export function ReviewForm({ event }: { event: Pick<Event, 'id' | 'hostId'> }) {
+  const { user, isLoading } = useCurrentUser();
+  const [rating, setRating] = useState(0);
+  const [text, setText] = useState('');
+  const [sent, setSent] = useState(false);
+  const review = useCreateReview(event.id);
+
+  if (isLoading || user?.id === event.hostId) return null;
+  if (!user) {
+    return (
+      <Frame>
+        <p className="mt-2 text-sm text-muted">Been to this dinner? Share how the evening went.</p>
+        <Button variant="secondary" className="mt-4" onClick={() => openAuthDialog('login')}>
+          Log in to write a review
+        </Button>
+      </Frame>
+    );
+  }
+  if (sent) {
+    return (
+      <Frame>
+        <p role="status" className="mt-3 flex items-center gap-2 text-sm font-medium text-success">
+          <MessageSquareHeart aria-hidden="true" className="size-5" />
+          {REVIEW_MESSAGES.CREATED}
+        </p>
+      </Frame>
+    );
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    review.mutate(
+      { rating, review: text },
+      {
+        onSuccess: (res) => {
+          toast({
+            title: 'Review submitted',
+            description: res?.message ?? REVIEW_MESSAGES.CREATED,
+          });
+          setSent(true);
+        },
+      },
+    );
+  };
+
+  return (
+    <Frame>
+      <p className="mt-2 text-sm text-muted">
+        Reviews are open to guests who attended, once the dinner has taken place.
+      </p>
+      <form onSubmit={submit} className="mt-4 space-y-4">
+        <StarRatingInput value={rating} onChange={setRating} disabled={review.isPending} />
+        <TextAreaField
+          label="Your review"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          disabled={review.isPending}
+          rows={4}
+          placeholder="What did you talk about? What will you remember?"
+        />
+        <Button type="submit" disabled={review.isPending}>
+          {review.isPending ? 'Submitting...' : 'Submit Review'}
+        </Button>
+      </form>
+    </Frame>
+  );
+}

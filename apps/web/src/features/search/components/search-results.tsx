@@ -1,0 +1,158 @@
+import { ArrowLeft, Search, SearchX, X } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { Pagination } from '@/components/ui/pagination.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { inputClasses } from '@/components/ui/text-field.tsx';
+import { cn } from '@/lib/cn.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useSearchEvents } from '../api/search-events.ts';
+import { filterBadges, parseSearchParams, searchHref } from '../lib/search-params.ts';
+import { SearchResultCard } from './search-result-card.tsx';
+
+function resultCountText(total: number): string {
+  return `${total} ${total === 1 ? 'event' : 'events'} found`;
+}
+
+/** /search (spec section 2): driven by the address; refine the text, remove filters, page. */
+export function SearchPage() {
+  useDocumentTitle('Search Results');
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const params = parseSearchParams(search);
+  const query = useSearchEvents(params);
+  const badges = filterBadges(params);
+  const inputId = useId();
+  const [text, setText] = useState(params.q);
+  // the box follows the address (back/forward, a removed badge)
+  useEffect(() => setText(params.q), [params.q]);
+
+  const refine = (e: FormEvent) => {
+    e.preventDefault();
+    navigate(searchHref({ ...params, q: text.trim(), page: 1 }));
+  };
+  const data = query.data;
+  const loading = query.isFetching && (query.isPending || query.isPlaceholderData);
+
+  return (
+    <div className="space-y-8 pb-8">
+      <Link
+        href="/events"
+        className="inline-flex items-center gap-2 rounded-full text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to events
+      </Link>
+
+      <header className="space-y-5">
+        <h1 className="font-serif text-4xl font-semibold text-ink">Search Results</h1>
+        <search aria-label="Refine search">
+          <form onSubmit={refine} className="flex gap-2">
+            <div className="relative flex-1">
+              <label htmlFor={inputId} className="sr-only">
+                Search events
+              </label>
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted"
+              />
+              <input
+                id={inputId}
+                type="search"
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                placeholder="Search events"
+                autoComplete="off"
+                enterKeyHint="search"
+                className={cn(inputClasses, 'h-12 rounded-full pl-12')}
+              />
+            </div>
+            <Button type="submit" size="lg" className="px-5 sm:px-8">
+              Search
+            </Button>
+          </form>
+        </search>
+
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+          <p className="font-medium text-ink" aria-live="polite">
+            {data ? resultCountText(data.total) : 'Searching…'}
+          </p>
+          {badges.length > 0 ? (
+            <ul className="flex flex-wrap gap-2" aria-label="Active filters">
+              {badges.map((b) => (
+                <li key={b.key}>
+                  <Link
+                    href={searchHref(b.without)}
+                    className="inline-flex items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 py-1 pr-2 pl-3 text-sm font-medium text-brand-700 hover:bg-brand-100"
+                  >
+                    {b.label}
+                    <X aria-hidden="true" className="size-3.5" />
+                    <span className="sr-only">(remove filter)</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {badges.length > 1 ? (
+            <Link href="/search" className={buttonClasses('link')}>
+              Clear all
+            </Link>
+          ) : null}
+        </div>
+      </header>
+
+      {query.isError ? (
+        <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 font-medium text-danger">
+          Error loading events: {query.error.message || 'Unknown error'}
+        </p>
+      ) : null}
+
+      {query.isPending ? (
+        <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <span className="sr-only">Searching</span>
+          {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={i} className="h-96 rounded-3xl" />
+          ))}
+        </div>
+      ) : data && data.events.length > 0 ? (
+        <ul
+          className="grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 aria-busy:opacity-60"
+          aria-busy={loading}
+        >
+          {data.events.map((e) => (
+            <li key={e.id}>
+              <SearchResultCard event={e} />
+            </li>
+          ))}
+        </ul>
+      ) : data ? (
+        <div className="rounded-3xl border border-dashed border-line bg-white px-6 py-14 text-center">
+          <SearchX aria-hidden="true" className="mx-auto size-8 text-brand-500" />
+          <p className="mt-4 font-serif text-2xl font-semibold text-ink">
+            No events found matching your search.
+          </p>
+          <p className="mx-auto mt-2 max-w-md text-muted">
+            Try fewer words, another category, or a wider price range.
+          </p>
+          <Link href="/events" className={buttonClasses('secondary', 'md', 'mt-6')}>
+            Browse all events
+          </Link>
+        </div>
+      ) : null}
+
+      <Pagination
+        page={data?.page ?? params.page}
+        // one page of results needs no page controls
+        totalPages={data && data.totalPages > 1 ? data.totalPages : undefined}
+        loading={loading}
+        onPageChange={(page) => {
+          navigate(searchHref({ ...params, page }));
+          window.scrollTo({ top: 0 });
+        }}
+        label="Search result pages"
+      />
+    </div>
+  );
+}
