@@ -5,6 +5,7 @@ import {
   formatEventTime,
   hostBadge,
   hostRatingText,
+  profileRatingText,
 } from './format.ts';
 
 const host = {
@@ -78,5 +79,12 @@ describe('event date formatting', () => {
 
   it('follows daylight saving time in winter', () => {
     expect(formatEventTime('2030-01-15T03:00:00.000Z', 'America/Los_Angeles')).toBe('7:00 PM');
+  });
+});
+
+describe('profileRatingText', () => {
+  it('shows 5.0 for a host without a rating, and the real rating otherwise', () => {
+    expect(profileRatingText({ rating: null, reviewCount: 0 })).toBe('5.0 · 0 reviews');
+    expect(profileRatingText({ rating: 4.2, reviewCount: 3 })).toBe('4.2 · 3 reviews');
   });
 });

@@ -49,3 +49,12 @@ export function hostRatingText(h: { rating: number | null; reviewCount: number }
   if (h.reviewCount > 0) return `New Host · ${reviewCountText(h.reviewCount)}`;
   return 'New Host';
 }
+
+/** What a host without a rating shows in profile contexts (spec section 4). */
+export const DEFAULT_PROFILE_RATING = 5;
+
+/** Host rating text on profiles and the following list: a host without a rating shows 5.0. */
+export function profileRatingText(h: { rating: number | null; reviewCount: number }): string {
+  const rated = h.rating !== null && Number.isFinite(h.rating);
+  return hostRatingText({ ...h, rating: rated ? h.rating : DEFAULT_PROFILE_RATING });
+}

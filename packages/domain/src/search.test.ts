@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   defaultSearchFilters,
+  readSearchAddress,
+  searchAddressParams,
   searchFiltersToParams,
   searchQuerySchema,
   searchWords,
@@ -74,5 +76,39 @@ describe('filter panel helpers', () => {
 
   it('splits the query into words', () => {
     expect(searchWords('  ancient   rome ')).toEqual(['ancient', 'rome']);
+  });
+});
+
+describe('the /search address', () => {
+  it('reads every filter, leaving out what the schema refuses', () => {
+    expect(
+      readSearchAddress(
+        'q=%20rome%20&tags=World%20History,Leadership&state=ca&city=Sacramento&minPrice=10&maxPrice=x&minSize=0&maxSize=8&page=2',
+      ),
+    ).toEqual({
+      q: 'rome',
+      tags: ['World History', 'Leadership'],
+      state: 'CA',
+      city: 'Sacramento',
+      minPrice: 10,
+      maxSize: 8,
+      page: 2,
+    });
+    expect(readSearchAddress('')).toEqual({ q: '', tags: [], page: 1 });
+  });
+
+  it('keeps a text the API will refuse, so its refusal says why', () => {
+    const long = 'word '.repeat(30).trim();
+    expect(readSearchAddress(`q=${encodeURIComponent(long)}`).q).toBe(long);
+  });
+
+  it('writes the address back, without empties or page 1, and a city only with its state', () => {
+    const query = readSearchAddress('q=rome&state=CA&city=Sacramento&maxPrice=50&page=1');
+    expect(searchAddressParams(query).toString()).toBe(
+      'q=rome&state=CA&city=Sacramento&maxPrice=50',
+    );
+    expect(searchAddressParams({ ...query, state: undefined, page: 3 }).toString()).toBe(
+      'q=rome&maxPrice=50&page=3',
+    );
   });
 });

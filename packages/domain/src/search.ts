@@ -112,19 +112,62 @@ export function defaultSearchFilters(ranges: SearchRanges): SearchFilters {
   };
 }
 
+type SearchShape = typeof searchQuerySchema.shape;
+
+/**
+ * The /search address, which is also GET /api/search's query, as a page reads it: each filter on
+ * its own, a value the schema refuses left out, so the page shows what it can. The text stays as
+ * typed (trimmed), so the API's refusal of a text that is too long says why.
+ */
+export function readSearchAddress(search: string): SearchQuery {
+  const raw = new URLSearchParams(search);
+  const read = <K extends keyof SearchShape>(key: K): z.output<SearchShape[K]> | undefined => {
+    const parsed = searchQuerySchema.shape[key].safeParse(raw.get(key) ?? undefined);
+    return parsed.success ? (parsed.data as z.output<SearchShape[K]>) : undefined;
+  };
+  return {
+    q: (raw.get('q') ?? '').trim(),
+    tags: read('tags') ?? [],
+    state: read('state'),
+    city: read('city'),
+    minPrice: read('minPrice'),
+    maxPrice: read('maxPrice'),
+    minSize: read('minSize'),
+    maxSize: read('maxSize'),
+    page: read('page') ?? 1,
+  };
+}
+
+const RANGE_KEYS = ['minPrice', 'maxPrice', 'minSize', 'maxSize'] as const;
+
+/** The query string of /search and GET /api/search: empty values and page 1 left out, a city only with its state. */
+export function searchAddressParams(query: SearchQuery): URLSearchParams {
+  const p = new URLSearchParams();
+  if (query.q) p.set('q', query.q);
+  if (query.tags.length > 0) p.set('tags', query.tags.join(','));
+  if (query.state) p.set('state', query.state);
+  if (query.state && query.city) p.set('city', query.city);
+  for (const key of RANGE_KEYS) {
+    const value = query[key];
+    if (value !== undefined) p.set(key, String(value));
+  }
+  if (query.page > 1) p.set('page', String(query.page));
+  return p;
+}
+
 /** Query parameters for /search: only values differing from the defaults (spec section 2). */
 export function searchFiltersToParams(f: SearchFilters, ranges: SearchRanges): URLSearchParams {
-  const p = new URLSearchParams();
-  const q = f.q.trim();
-  if (q) p.set('q', q);
-  if (f.category) p.set('tags', f.category);
-  if (f.state) p.set('state', f.state);
-  if (f.state && f.city) p.set('city', f.city);
-  if (f.price[0] > SEARCH_DEFAULTS.minPrice) p.set('minPrice', String(f.price[0]));
-  if (f.price[1] < ranges.maxPrice) p.set('maxPrice', String(f.price[1]));
-  if (f.size[0] > SEARCH_DEFAULTS.minSize) p.set('minSize', String(f.size[0]));
-  if (f.size[1] < ranges.maxCapacity) p.set('maxSize', String(f.size[1]));
-  return p;
+  return searchAddressParams({
+    q: f.q.trim(),
+    tags: f.category ? [f.category] : [],
+    state: f.state || undefined,
+    city: f.city || undefined,
+    minPrice: f.price[0] > SEARCH_DEFAULTS.minPrice ? f.price[0] : undefined,
+    maxPrice: f.price[1] < ranges.maxPrice ? f.price[1] : undefined,
+    minSize: f.size[0] > SEARCH_DEFAULTS.minSize ? f.size[0] : undefined,
+    maxSize: f.size[1] < ranges.maxCapacity ? f.size[1] : undefined,
+    page: 1,
+  });
 }
 
 /** Active filters: category, location, price and size, each counted once when not default. */

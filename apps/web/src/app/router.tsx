@@ -1,10 +1,10 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
-// The landing page is the first thing most visitors see: it ships in the main bundle.
-import { LandingPage } from '@/app/routes/landing-page.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { Guarded } from './route-guard.tsx';
+// The landing page is the first thing most visitors see: it ships in the main bundle.
+import { LandingPage } from './routes/landing-page.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 
 /** React.lazy for a named export. */
@@ -15,50 +15,32 @@ function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const EventsPage = lazyNamed(() => import('@/app/routes/events-page.tsx'), 'EventsPage');
+const EventsPage = lazyNamed(() => import('./routes/events-page.tsx'), 'EventsPage');
 const EventDetailPage = lazyNamed(
-  () => import('@/app/routes/event-detail-page.tsx'),
+  () => import('./routes/event-detail-page.tsx'),
   'EventDetailPage',
 );
 const CreateEventPage = lazyNamed(
-  () => import('@/features/events/components/create-event-flow.tsx'),
+  () => import('./routes/create-event-page.tsx'),
   'CreateEventPage',
 );
-const HostPage = lazyNamed(
-  () => import('@/features/hosts/components/host-redirect.tsx'),
-  'HostPage',
-);
-const SearchPage = lazyNamed(
-  () => import('@/features/search/components/search-results.tsx'),
-  'SearchPage',
-);
-const ProfilePage = lazyNamed(() => import('@/app/routes/profile-page.tsx'), 'ProfilePage');
-const SettingsPage = lazyNamed(() => import('@/app/routes/settings-page.tsx'), 'SettingsPage');
-const AdminPage = lazyNamed(() => import('@/app/routes/admin-page.tsx'), 'AdminPage');
+const HostPage = lazyNamed(() => import('./routes/host-page.tsx'), 'HostPage');
+const SearchPage = lazyNamed(() => import('./routes/search-page.tsx'), 'SearchPage');
+const ProfilePage = lazyNamed(() => import('./routes/profile-page.tsx'), 'ProfilePage');
+const SettingsPage = lazyNamed(() => import('./routes/settings-page.tsx'), 'SettingsPage');
+const AdminPage = lazyNamed(() => import('./routes/admin-page.tsx'), 'AdminPage');
 const PaymentSuccessPage = lazyNamed(
-  () => import('@/features/reservations/components/payment-return-status.tsx'),
+  () => import('./routes/payment-success-page.tsx'),
   'PaymentSuccessPage',
 );
 const ResetPasswordPage = lazyNamed(
-  () => import('@/features/auth/components/reset-password-steps.tsx'),
+  () => import('./routes/reset-password-page.tsx'),
   'ResetPasswordPage',
 );
-const TermsPage = lazyNamed(
-  () => import('@/features/legal/components/terms-page.tsx'),
-  'TermsPage',
-);
-const PrivacyPage = lazyNamed(
-  () => import('@/features/legal/components/privacy-page.tsx'),
-  'PrivacyPage',
-);
-const CookiesPage = lazyNamed(
-  () => import('@/features/legal/components/cookies-page.tsx'),
-  'CookiesPage',
-);
-const AccessibilityPage = lazyNamed(
-  () => import('@/features/legal/components/accessibility-page.tsx'),
-  'AccessibilityPage',
-);
+const TermsPage = lazyNamed(() => import('./routes/legal-pages.ts'), 'TermsPage');
+const PrivacyPage = lazyNamed(() => import('./routes/legal-pages.ts'), 'PrivacyPage');
+const CookiesPage = lazyNamed(() => import('./routes/legal-pages.ts'), 'CookiesPage');
+const AccessibilityPage = lazyNamed(() => import('./routes/legal-pages.ts'), 'AccessibilityPage');
 
 /** Every page but home sits in the content container. */
 function Contained({ children }: { children: ReactNode }) {

@@ -1,14 +1,15 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 
-export function BackHomeLink() {
+/** The small 'Back to …' link at the top of a page. */
+export function BackLink({ href, children }: { href: string; children: string }) {
   return (
     <Link
-      href="/"
+      href={href}
       className="inline-flex items-center gap-2 rounded-full text-sm font-medium text-brand-700 hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to home
+      {children}
     </Link>
   );
 }

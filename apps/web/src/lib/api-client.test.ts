@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, fetchQuery, getQueryFn, pathFromQueryKey } from './api-client.ts';
+import { apiRequest, fetchQuery } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { clearCsrfToken } from './csrf-token.ts';
 
@@ -207,13 +207,12 @@ describe('apiRequest', () => {
   });
 });
 
-describe('shared reads (default query function)', () => {
-  it('GETs the query key path with credentials and gives null on 401', async () => {
+describe('shared reads', () => {
+  it('GETs the path with credentials and gives null on 401', async () => {
     serve({
       'GET /api/user': () => json(401, { message: 'Not logged in', error: 'Not logged in' }),
     });
-    const fn = getQueryFn();
-    await expect(fn({ queryKey: ['/api/user'] })).resolves.toBeNull();
+    await expect(fetchQuery('/api/user')).resolves.toBeNull();
     expect(calls[0]).toMatchObject({ url: '/api/user', method: 'GET', credentials: 'include' });
   });
 
@@ -257,16 +256,5 @@ describe('shared reads (default query function)', () => {
     await apiRequest('POST', '/api/x');
     await fetchQuery('/api/user');
     expect(calls.at(-1)?.headers['X-CSRF-Token']).toBe('known');
-  });
-});
-
-describe('pathFromQueryKey', () => {
-  it('joins parts and reads a trailing object as query parameters', () => {
-    expect(pathFromQueryKey(['/api/user'])).toBe('/api/user');
-    expect(pathFromQueryKey(['/api/events', 5])).toBe('/api/events/5');
-    expect(pathFromQueryKey(['/api/events', { page: 2, q: undefined }])).toBe('/api/events?page=2');
-    expect(pathFromQueryKey(['/api/events?search=true', { page: 1 }])).toBe(
-      '/api/events?search=true&page=1',
-    );
   });
 });

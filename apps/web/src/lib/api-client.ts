@@ -78,29 +78,6 @@ export async function apiRequest<T = unknown>(
   }
 }
 
-type KeyPart = string | number | boolean | null | undefined | Record<string, unknown>;
-
-/**
- * The path a query key stands for: string and number parts joined with '/', and a trailing
- * plain object read as query parameters (undefined and null values left out).
- * ['/api/events', 5] -> '/api/events/5'; ['/api/events', { page: 2 }] -> '/api/events?page=2'.
- */
-export function pathFromQueryKey(queryKey: readonly unknown[]): string {
-  const parts: string[] = [];
-  const params = new URLSearchParams();
-  for (const part of queryKey as readonly KeyPart[]) {
-    if (typeof part === 'string' || typeof part === 'number') parts.push(String(part));
-    else if (part && typeof part === 'object') {
-      for (const [k, v] of Object.entries(part)) {
-        if (v !== undefined && v !== null) params.set(k, String(v));
-      }
-    }
-  }
-  const path = parts.join('/').replace(/\/{2,}/g, '/');
-  const qs = params.toString();
-  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
-}
-
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
@@ -132,10 +109,4 @@ export async function fetchQuery<T>(
   } catch {
     throw new ApiError(res.status, RESPONSE_MESSAGES.queryBodyUnparsable);
   }
-}
-
-/** The default query function: GET on the path of the query key. */
-export function getQueryFn(on401: UnauthorizedBehavior = 'returnNull') {
-  return <T>({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }) =>
-    fetchQuery<T>(pathFromQueryKey(queryKey), on401, signal);
 }

@@ -1,5 +1,4 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api-client.ts';
 import { isSuppressedMutationError } from './suppressed-errors.ts';
 import { toast } from './toast.ts';
 
@@ -37,6 +36,13 @@ export function handleMutationError(
   });
 }
 
+/** Spec section 9: how long a read stays fresh where it differs from 'until invalidated'. */
+export const STALE_TIMES = {
+  eventList: 30_000,
+  event: 5_000,
+  search: 30_000,
+} as const;
+
 /** Cache settings of spec section 9. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -45,7 +51,6 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn('returnNull'),
         staleTime: Number.POSITIVE_INFINITY,
         gcTime: 300_000,
         refetchOnWindowFocus: false,

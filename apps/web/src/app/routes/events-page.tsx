@@ -2,11 +2,14 @@ import type { Event } from '@storytable/domain';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useEvents } from '@/features/events/api/get-events.ts';
+import { EventCard } from '@/features/events/components/event-card.tsx';
 import { EventDialog } from '@/features/events/components/event-dialog.tsx';
 import { EventsHero } from '@/features/events/components/events-hero.tsx';
 import { ExperiencesSection } from '@/features/events/components/experiences-section.tsx';
 import { FeaturedSection } from '@/features/events/components/featured-section.tsx';
 import { pageFromSearch } from '@/features/events/lib/page-param.ts';
+import { FollowButton } from '@/features/follows/components/follow-button.tsx';
+import { ReservationFlow } from '@/features/reservations/components/reservation-flow.tsx';
 import { SearchPanel } from '@/features/search/components/search-panel.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
@@ -17,7 +20,6 @@ export function EventsPage() {
   const requested = pageFromSearch(useSearch());
   const query = useEvents(requested);
   const [dialog, setDialog] = useState<{ event: Event; open: boolean } | null>(null);
-  const open = (event: Event) => setDialog({ event, open: true });
   const data = query.data;
   const page = data?.pagination.page ?? requested;
 
@@ -25,6 +27,19 @@ export function EventsPage() {
     navigate(p <= 1 ? '/events' : `/events?page=${p}`);
     document.getElementById('experiences')?.scrollIntoView({ block: 'start' });
   };
+  const card = (event: Event) => (
+    <EventCard
+      event={event}
+      onOpen={() => setDialog({ event, open: true })}
+      hostAction={
+        <FollowButton
+          hostId={event.hostId}
+          hostName={event.host.name}
+          className="relative z-10 shrink-0"
+        />
+      }
+    />
+  );
 
   return (
     <div className="space-y-14 pb-8">
@@ -32,7 +47,7 @@ export function EventsPage() {
         <EventsHero />
         <SearchPanel className="relative mx-2 -mt-8 sm:mx-8 sm:-mt-10" />
       </div>
-      <FeaturedSection featured={data?.featured} loading={query.isPending} onOpen={open} />
+      <FeaturedSection featured={data?.featured} loading={query.isPending} renderEvent={card} />
       <ExperiencesSection
         events={data?.events}
         pagination={data?.pagination}
@@ -40,13 +55,15 @@ export function EventsPage() {
         error={query.error}
         page={page}
         onPageChange={goToPage}
-        onOpen={open}
+        renderEvent={card}
       />
       {dialog ? (
         <EventDialog
           event={dialog.event}
           open={dialog.open}
           onOpenChange={(o) => setDialog((d) => (d ? { ...d, open: o } : d))}
+          follow={(event) => <FollowButton hostId={event.hostId} hostName={event.host.name} />}
+          reserve={(event, close) => <ReservationFlow event={event} onAuthDialog={close} />}
         />
       ) : null}
     </div>

@@ -1,25 +1,42 @@
-import type { CurrentUser } from '@storytable/domain';
+import type { CurrentUser, PublicUser } from '@storytable/domain';
 import { Settings } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { BackHomeLink } from '@/components/back-link.tsx';
-import { TabError } from '@/components/tab-states.tsx';
+import { BackLink } from '@/components/back-link.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { isUserMissing, usePublicUser } from '@/features/profile/api/get-public-user.ts';
+import { HostedEventsTab } from '@/features/events/components/hosted-events-tab.tsx';
+import { FollowButton } from '@/features/follows/components/follow-button.tsx';
+import { FollowingTab } from '@/features/follows/components/following-tab.tsx';
 import { EmailVerificationGate } from '@/features/profile/components/email-verification-gate.tsx';
-import { FollowHostButton } from '@/features/profile/components/follow-host-button.tsx';
-import { OwnProfileTabs } from '@/features/profile/components/own-profile-tabs.tsx';
+import {
+  OwnProfileTabs,
+  type ProfileTab,
+} from '@/features/profile/components/own-profile-tabs.tsx';
 import { ProfileHeader } from '@/features/profile/components/profile-header.tsx';
+import { PublicProfile } from '@/features/profile/components/public-profile.tsx';
 import { UserNotFound } from '@/features/profile/components/user-not-found.tsx';
+import { AttendedEventsTab } from '@/features/reservations/components/attended-events-tab.tsx';
+import { UpcomingReservationsTab } from '@/features/reservations/components/upcoming-reservations-tab.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+
+/** The owner's tabs (spec section 2): Your Events only for hosts. */
+function ownTabs(user: CurrentUser): ProfileTab[] {
+  return [
+    { value: 'upcoming', label: 'Upcoming Events', render: () => <UpcomingReservationsTab /> },
+    ...(user.isHost
+      ? [{ value: 'hosting', label: 'Your Events', render: () => <HostedEventsTab user={user} /> }]
+      : []),
+    { value: 'attended', label: 'Attended Events', render: () => <AttendedEventsTab /> },
+    { value: 'following', label: 'Following', render: () => <FollowingTab /> },
+  ];
+}
 
 function OwnProfile({ user }: { user: CurrentUser }) {
   useDocumentTitle('My Profile');
   if (!user.emailVerified) return <EmailVerificationGate email={user.email} />;
   return (
     <div className="space-y-6">
-      <BackHomeLink />
+      <BackLink href="/">Back to home</BackLink>
       <ProfileHeader
         user={user}
         isOwner
@@ -30,59 +47,17 @@ function OwnProfile({ user }: { user: CurrentUser }) {
           </Link>
         }
       />
-      <OwnProfileTabs user={user} />
+      <OwnProfileTabs tabs={ownTabs(user)} />
     </div>
   );
 }
 
-function ProfileSkeleton() {
-  return (
-    <div role="status" className="space-y-6">
-      <span className="sr-only">Loading profile</span>
-      <Skeleton className="h-5 w-32" />
-      <Skeleton className="h-56 rounded-3xl" />
-    </div>
-  );
-}
-
-/** Someone else's profile: public information only, no owner controls. */
-function PublicProfile({ id, viewer }: { id: string; viewer: CurrentUser | null }) {
-  const q = usePublicUser(id);
-  useDocumentTitle(
-    q.data
-      ? q.data.name.trim() || q.data.username
-      : q.isError && isUserMissing(q.error)
-        ? 'User Not Found'
-        : 'Profile',
-  );
-  if (q.isPending) return <ProfileSkeleton />;
-  if (q.isError) {
-    if (isUserMissing(q.error)) return <UserNotFound />;
-    return (
-      <div className="space-y-6">
-        <BackHomeLink />
-        <h1 className="font-serif text-3xl font-semibold text-ink">Profile</h1>
-        <TabError
-          error={q.error}
-          fallback="Failed to load this profile"
-          onRetry={() => q.refetch()}
-        />
-      </div>
-    );
-  }
-  const user = q.data;
-  const name = user.name.trim() || user.username;
-  const canFollow = viewer !== null && !viewer.isAdmin && viewer.id !== user.id && user.isHost;
-  return (
-    <div className="space-y-6">
-      <BackHomeLink />
-      <ProfileHeader
-        user={user}
-        isOwner={false}
-        actions={canFollow ? <FollowHostButton hostId={user.id} hostName={name} /> : undefined}
-      />
-    </div>
-  );
+/** A signed-in guest or host (not an admin, not themselves) may follow a host. */
+function followAction(viewer: CurrentUser | null) {
+  return (user: PublicUser) =>
+    viewer !== null && !viewer.isAdmin && viewer.id !== user.id && user.isHost ? (
+      <FollowButton hostId={user.id} hostName={user.name.trim() || user.username} prominent />
+    ) : undefined;
 }
 
 /**
@@ -95,5 +70,5 @@ export function ProfilePage() {
   if (id === undefined || (user !== null && String(user.id) === id)) {
     return user ? <OwnProfile user={user} /> : <UserNotFound />;
   }
-  return <PublicProfile id={id} viewer={user} />;
+  return <PublicProfile id={id} actions={followAction(user)} />;
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { clearCsrfToken } from '@/lib/csrf-token.ts';
-import { currentUserQueryKey } from '@/lib/current-user.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 import { toast } from '@/lib/toast.ts';
 
 export function logout(): Promise<void> {
@@ -16,8 +16,8 @@ export function useLogout() {
     meta: { errorToast: { title: 'Error' } },
     onSuccess: () => {
       clearCsrfToken();
-      queryClient.setQueryData(currentUserQueryKey, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserQueryKey[0] });
+      queryClient.setQueryData(queryKeys.currentUser, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.currentUser[0] });
       toast({ title: 'Successfully logged out' });
     },
   });

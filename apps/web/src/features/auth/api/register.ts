@@ -2,7 +2,7 @@ import type { CurrentUser, RegisterInput } from '@storytable/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { clearCsrfToken } from '@/lib/csrf-token.ts';
-import { currentUserQueryKey } from '@/lib/current-user.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 import { toast } from '@/lib/toast.ts';
 
 export function register(input: RegisterInput): Promise<CurrentUser> {
@@ -17,12 +17,12 @@ export function useRegister() {
     meta: { errorToast: { title: 'Error' } },
     onSuccess: async (user) => {
       clearCsrfToken();
-      queryClient.setQueryData(currentUserQueryKey, user);
+      queryClient.setQueryData(queryKeys.currentUser, user);
       toast({
         title: 'Successfully registered',
         description: `Check your inbox: we sent a link to ${user.email} to verify your email address.`,
       });
-      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
     },
   });
 }

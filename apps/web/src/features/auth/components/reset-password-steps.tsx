@@ -3,7 +3,6 @@ import { resetPasswordFormSchema, resetRequestSchema } from '@storytable/domain'
 import { CircleCheck, KeyRound, MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useSearch } from 'wouter';
 import type { z } from 'zod';
 import { PasswordStrengthMeter } from '@/components/password-strength-meter.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -11,7 +10,6 @@ import { PasswordField } from '@/components/ui/password-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { openAuthDialog } from '@/lib/auth-dialog.ts';
 import { toast } from '@/lib/toast.ts';
-import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useRequestReset } from '../api/request-reset.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 
@@ -35,7 +33,7 @@ function Card({ step, children }: { step: 1 | 2; children: ReactNode }) {
 type EmailValues = z.input<typeof resetRequestSchema>;
 
 /** Step 1: the account's email; the server sends a link (same answer whether it exists or not). */
-function EmailStep() {
+export function EmailStep() {
   const mutation = useRequestReset();
   const form = useForm<EmailValues, unknown, z.output<typeof resetRequestSchema>>({
     resolver: zodResolver(resetRequestSchema),
@@ -97,7 +95,7 @@ function EmailStep() {
 type PasswordValues = z.input<typeof resetPasswordFormSchema>;
 
 /** Step 2 (opened from the emailed link): the new password and its confirmation. */
-function NewPasswordStep({ token }: { token: string }) {
+export function NewPasswordStep({ token }: { token: string }) {
   const mutation = useResetPassword();
   const form = useForm<PasswordValues>({
     resolver: zodResolver(resetPasswordFormSchema),
@@ -160,15 +158,5 @@ function NewPasswordStep({ token }: { token: string }) {
         </Button>
       </form>
     </Card>
-  );
-}
-
-export function ResetPasswordPage() {
-  useDocumentTitle('Reset Password');
-  const token = new URLSearchParams(useSearch()).get('token');
-  return (
-    <section className="py-6 sm:py-10">
-      {token ? <NewPasswordStep token={token} /> : <EmailStep />}
-    </section>
   );
 }

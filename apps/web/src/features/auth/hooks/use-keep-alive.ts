@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, KEEP_ALIVE_INTERVAL_MS } from '@storytable/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '@/lib/api-error.ts';
-import { currentUserQueryKey } from '@/lib/current-user.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 import { toast } from '@/lib/toast.ts';
 import { keepAlive } from '../api/keep-alive.ts';
 
@@ -22,7 +22,7 @@ export function useKeepAlive(userId: number | null) {
         if (stopped) return;
         if (err instanceof ApiError && err.status === 401) {
           stopped = true;
-          await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+          await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
           toast({ title: 'Session expired', description: AUTH_MESSAGES.SESSION_EXPIRED });
         } else {
           console.warn('Keep-alive failed', err);

@@ -1,8 +1,8 @@
 import type { CancelEventResponse } from '@storytable/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateAfterBookingChange } from '@/features/profile/api/invalidate-reads.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { serverMessageOr } from '@/lib/api-error.ts';
+import { invalidate, staleAfter } from '@/lib/query-keys.ts';
 import { toast } from '@/lib/toast.ts';
 
 export const CANCEL_EVENT_FAILED = 'Failed to cancel event';
@@ -22,7 +22,7 @@ export function useCancelEvent() {
         title: 'Event cancelled',
         description: res?.message || 'Your event has been cancelled and your guests refunded.',
       });
-      await invalidateAfterBookingChange(queryClient);
+      await invalidate(queryClient, staleAfter.bookingChanged);
     },
   });
 }

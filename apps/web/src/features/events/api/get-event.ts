@@ -2,7 +2,8 @@ import type { Event } from '@storytable/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchQuery } from '@/lib/api-client.ts';
 import { ApiError } from '@/lib/api-error.ts';
-import { EVENT_STALE_MS, eventKeys } from './events-keys.ts';
+import { STALE_TIMES } from '@/lib/query-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** GET /api/events/{id}?t={timestamp}: the timestamp asks every cache on the way for a fresh copy. */
 export async function getEvent(id: number, signal?: AbortSignal): Promise<Event> {
@@ -17,9 +18,9 @@ export function isNotFound(error: unknown): boolean {
 
 export const eventQueryOptions = (id: number, placeholder?: Event) =>
   queryOptions({
-    queryKey: eventKeys.detail(id),
+    queryKey: queryKeys.events.detail(id),
     queryFn: ({ signal }) => getEvent(id, signal),
-    staleTime: EVENT_STALE_MS,
+    staleTime: STALE_TIMES.event,
     ...(placeholder ? { placeholderData: placeholder } : {}),
   });
 

@@ -1,7 +1,8 @@
 import type { EventsListResponse } from '@storytable/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchQuery } from '@/lib/api-client.ts';
-import { EVENT_LIST_STALE_MS, eventKeys } from './events-keys.ts';
+import { STALE_TIMES } from '@/lib/query-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export const FETCH_EVENTS_FAILED = 'Failed to fetch events';
 
@@ -20,9 +21,9 @@ export async function getEvents(page: number, signal?: AbortSignal): Promise<Eve
 
 export const eventsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: eventKeys.page(page),
+    queryKey: queryKeys.events.page(page),
     queryFn: ({ signal }) => getEvents(page, signal),
-    staleTime: EVENT_LIST_STALE_MS,
+    staleTime: STALE_TIMES.eventList,
     // the previous page stays on screen (pagination disabled) while the next one loads
     placeholderData: keepPreviousData,
   });

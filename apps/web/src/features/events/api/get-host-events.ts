@@ -1,8 +1,7 @@
 import type { Event } from '@storytable/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchQuery } from '@/lib/api-client.ts';
-
-export const hostEventsQueryKey = (showAll: boolean) => ['/api/host/events', { showAll }] as const;
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** GET /api/host/events?showAll={bool}: the signed-in host's events (all of them with showAll). */
 export async function getHostEvents(showAll: boolean, signal?: AbortSignal): Promise<Event[]> {
@@ -16,7 +15,7 @@ export async function getHostEvents(showAll: boolean, signal?: AbortSignal): Pro
 
 export const hostEventsQueryOptions = (showAll: boolean) =>
   queryOptions({
-    queryKey: hostEventsQueryKey(showAll),
+    queryKey: queryKeys.hostEvents.list(showAll),
     queryFn: ({ signal }) => getHostEvents(showAll, signal),
   });
 

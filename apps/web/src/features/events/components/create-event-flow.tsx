@@ -9,15 +9,11 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { CommunityGuidelinesDialog } from '@/components/community-guidelines-dialog.tsx';
 import StripeSetupDialog from '@/components/stripe-setup-dialog.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api-error.ts';
-import { useCurrentUser } from '@/lib/current-user.ts';
 import { toast } from '@/lib/toast.ts';
-import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useCreateEvent } from '../api/create-event.ts';
 import { ConfirmEventDialog } from './confirm-event-dialog.tsx';
 import { EventForm, type EventFormOutput } from './event-form.tsx';
-import { NonHostNotice } from './non-host-notice.tsx';
 
 type Step = 'form' | 'payout' | 'terms' | 'confirm';
 
@@ -26,7 +22,7 @@ type Step = 'form' | 'payout' | 'terms' | 'confirm';
  * check, then the host terms (community guidelines, host version), then the confirmation, then
  * POST /api/events and home.
  */
-function CreateEventFlow({ user }: { user: CurrentUser }) {
+export function CreateEventFlow({ user }: { user: CurrentUser }) {
   const [, navigate] = useLocation();
   const [step, setStep] = useState<Step>('form');
   const [payload, setPayload] = useState<EventCreationPayload | null>(null);
@@ -88,13 +84,4 @@ function CreateEventFlow({ user }: { user: CurrentUser }) {
       />
     </div>
   );
-}
-
-/** /create (guarded): a spinner while the user loads; hosts get the form, others the notice. */
-export function CreateEventPage() {
-  useDocumentTitle('Create Event');
-  const { user, isLoading } = useCurrentUser();
-  if (isLoading || !user) return <Spinner label="Loading" />;
-  if (!user.isHost) return <NonHostNotice user={user} />;
-  return <CreateEventFlow user={user} />;
 }

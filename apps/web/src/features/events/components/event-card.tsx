@@ -5,33 +5,59 @@ import {
   formatEventDate,
   formatEventTime,
 } from '@storytable/domain';
-import { CalendarDays, Clock, MapPin, Sparkles } from 'lucide-react';
+import { ArrowRight, CalendarDays, Clock, type LucideIcon, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Avatar } from '@/components/ui/avatar.tsx';
-import { Badge } from '@/components/ui/badge.tsx';
+import { buttonClasses } from '@/components/ui/button.tsx';
 import { CategoryCover } from '@/components/ui/category-cover.tsx';
-import { FollowButton } from '@/features/follows/components/follow-button.tsx';
 import { cn } from '@/lib/cn.ts';
-import { HostBadge } from './host-badge.tsx';
+import { CoverTags, FeaturedBadge, HostBadge } from './event-badges.tsx';
 
 export function eventPriceText(priceCents: number): string {
   return priceCents > 0 ? formatDollars(priceCents) : 'Free';
 }
 
+function Fact({
+  icon: Icon,
+  label,
+  className,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('flex items-center gap-2', className)}>
+      <dt>
+        <Icon aria-hidden="true" className="size-4 text-brand-600" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      {children}
+    </div>
+  );
+}
+
 /**
- * An event card (spec section 2): host avatar (to the host's profile), host badge, first 2 tags,
- * title, description, date 'MMM d, yyyy' and time 'h:mm a' in the event's zone, price and
- * Follow/Unfollow. The title is the button that opens the detail dialog; its hit area covers the
- * card, while the avatar link and the follow button sit above it, so nothing interactive nests.
+ * An event card (spec section 2) of the listing and of search results: host avatar (to the
+ * host's profile), host badge, 'Featured' and the first 2 tags, title, description, date
+ * 'MMM d, yyyy' and time 'h:mm a' in the event's zone, and the price. With `onOpen` (the
+ * listing) the title is the button that opens the detail dialog; its hit area covers the card,
+ * while the avatar link and `hostAction` (follow) sit above it, so nothing interactive nests.
+ * Without it (search results) 'View Details' leads to the event's page.
  */
 export function EventCard({
   event,
   onOpen,
+  hostAction,
   headingLevel = 3,
   className,
 }: {
   event: Event;
-  onOpen: (event: Event) => void;
+  onOpen?: (event: Event) => void;
+  hostAction?: ReactNode;
   headingLevel?: 2 | 3;
   className?: string;
 }) {
@@ -46,16 +72,8 @@ export function EventCard({
     >
       <CategoryCover category={event.tags[0]} className="h-28 shrink-0">
         <div className="absolute inset-x-4 top-4 flex flex-wrap gap-1.5">
-          {event.featured ? (
-            <Badge tone="dark" icon={<Sparkles aria-hidden="true" className="size-3" />}>
-              Featured
-            </Badge>
-          ) : null}
-          {event.tags.slice(0, 2).map((tag) => (
-            <Badge key={tag} tone="outline" className="border-white/60 bg-white/95 text-brand-900">
-              {tag}
-            </Badge>
-          ))}
+          {event.featured ? <FeaturedBadge /> : null}
+          <CoverTags tags={event.tags.slice(0, 2)} />
         </div>
       </CategoryCover>
 
@@ -72,21 +90,21 @@ export function EventCard({
             <span className="font-medium text-ink">{host.name}</span>
             <HostBadge host={host} />
           </div>
-          <FollowButton
-            hostId={event.hostId}
-            hostName={host.name}
-            className="relative z-10 shrink-0"
-          />
+          {hostAction}
         </div>
 
         <Heading className="mt-3 font-serif text-xl leading-snug font-semibold text-ink">
-          <button
-            type="button"
-            onClick={() => onOpen(event)}
-            className="text-left outline-none after:absolute after:inset-0 after:rounded-3xl after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-brand-500"
-          >
-            {event.title}
-          </button>
+          {onOpen ? (
+            <button
+              type="button"
+              onClick={() => onOpen(event)}
+              className="text-left outline-none after:absolute after:inset-0 after:rounded-3xl after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-brand-500"
+            >
+              {event.title}
+            </button>
+          ) : (
+            event.title
+          )}
         </Heading>
         <p className="mt-2 line-clamp-3 text-sm leading-6 text-muted">
           {event.description.trim() || DEFAULT_EVENT_DESCRIPTION}
@@ -94,29 +112,17 @@ export function EventCard({
 
         <div className="mt-auto pt-5">
           <dl className="flex flex-wrap gap-x-4 gap-y-1.5 border-t border-line pt-4 text-sm text-ink">
-            <div className="flex items-center gap-2">
-              <dt>
-                <CalendarDays aria-hidden="true" className="size-4 text-brand-600" />
-                <span className="sr-only">Date</span>
-              </dt>
+            <Fact icon={CalendarDays} label="Date">
               <dd>{formatEventDate(event.dateTime, event.timeZone)}</dd>
-            </div>
-            <div className="flex items-center gap-2">
-              <dt>
-                <Clock aria-hidden="true" className="size-4 text-brand-600" />
-                <span className="sr-only">Time</span>
-              </dt>
+            </Fact>
+            <Fact icon={Clock} label="Time">
               <dd>{formatEventTime(event.dateTime, event.timeZone)}</dd>
-            </div>
-            <div className="flex basis-full items-center gap-2 overflow-hidden">
-              <dt>
-                <MapPin aria-hidden="true" className="size-4 text-brand-600" />
-                <span className="sr-only">Location</span>
-              </dt>
+            </Fact>
+            <Fact icon={MapPin} label="Location" className="basis-full overflow-hidden">
               <dd className="truncate">
                 {event.restaurantName}, {event.city}
               </dd>
-            </div>
+            </Fact>
           </dl>
           <p className="mt-4 flex items-baseline justify-between">
             <span className="font-serif text-2xl font-semibold text-ink">
@@ -126,6 +132,16 @@ export function EventCard({
               {event.price > 0 ? 'per person' : 'no charge'}
             </span>
           </p>
+          {onOpen ? null : (
+            <Link
+              href={`/event/${event.id}`}
+              className={buttonClasses('primary', 'sm', 'mt-4 w-full')}
+            >
+              View Details
+              <span className="sr-only">: {event.title}</span>
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          )}
         </div>
       </div>
     </article>

@@ -1,36 +1,33 @@
-import {
-  availableSpotsOf,
-  DEFAULT_EVENT_DESCRIPTION,
-  type Event,
-  formatDollars,
-  formatEventLongDate,
-  formatEventTime,
-  hostRatingText,
-} from '@storytable/domain';
-import { ArrowRight, CalendarDays, Clock, MapPin, Sparkles, Users } from 'lucide-react';
+import { type Event, formatDollars, hostRatingText } from '@storytable/domain';
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
-import { FollowButton } from '@/features/follows/components/follow-button.tsx';
-import { ReservationFlow } from '@/features/reservations/components/reservation-flow.tsx';
 import { useEvent } from '../api/get-event.ts';
-import { DetailRow, spotsText } from './detail-row.tsx';
-import { HostBadge } from './host-badge.tsx';
+import { FeaturedBadge, HostBadge } from './event-badges.tsx';
+import { EventAbout, EventDetails, EventSection } from './event-details.tsx';
 
 /**
  * The detail dialog of an event card (spec section 2). It opens with the card's copy and
- * refreshes it from GET /api/events/{id}, so seats and status are current.
+ * refreshes it from GET /api/events/{id}, so seats and status are current. The page composes
+ * what other features add: `follow` beside the host, `reserve` above the link to the page
+ * (`close` closes the dialog first, for the sign-in dialog).
  */
 export function EventDialog({
   event: fromCard,
   open,
   onOpenChange,
+  follow,
+  reserve,
 }: {
   event: Event;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  follow: (event: Event) => ReactNode;
+  reserve: (event: Event, close: () => void) => ReactNode;
 }) {
   const { data } = useEvent(fromCard.id, fromCard);
   const event = data ?? fromCard;
@@ -45,11 +42,7 @@ export function EventDialog({
         className="flex flex-col sm:max-w-2xl"
       >
         <div className="-order-1 mb-3 flex flex-wrap gap-1.5 pr-8">
-          {event.featured ? (
-            <Badge tone="dark" icon={<Sparkles aria-hidden="true" className="size-3" />}>
-              Featured
-            </Badge>
-          ) : null}
+          {event.featured ? <FeaturedBadge /> : null}
           {event.tags.slice(0, 3).map((tag) => (
             <Badge key={tag}>{tag}</Badge>
           ))}
@@ -69,46 +62,14 @@ export function EventDialog({
           </Link>
           <div className="flex items-center gap-2">
             <HostBadge host={host} />
-            <FollowButton hostId={event.hostId} hostName={host.name} />
+            {follow(event)}
           </div>
         </div>
 
-        <section className="mt-6" aria-labelledby={`about-${event.id}`}>
-          <h3 id={`about-${event.id}`} className="text-lg font-semibold text-ink">
-            About This Event
-          </h3>
-          <p className="mt-2 leading-7 whitespace-pre-line text-muted">
-            {event.description.trim() || DEFAULT_EVENT_DESCRIPTION}
-          </p>
-        </section>
+        <EventAbout event={event} level={3} className="mt-6" />
+        <EventDetails event={event} level={3} className="mt-6" />
 
-        <section className="mt-6" aria-labelledby={`details-${event.id}`}>
-          <h3 id={`details-${event.id}`} className="text-lg font-semibold text-ink">
-            Event Details
-          </h3>
-          <dl className="mt-3 grid gap-4 sm:grid-cols-2">
-            <DetailRow icon={CalendarDays} label="Date">
-              {formatEventLongDate(event.dateTime, event.timeZone)}
-            </DetailRow>
-            <DetailRow icon={Clock} label="Time">
-              {formatEventTime(event.dateTime, event.timeZone)}
-            </DetailRow>
-            <DetailRow icon={MapPin} label="Location">
-              <span className="block">{event.restaurantName}</span>
-              <span className="block font-normal text-muted">
-                {event.city}, {event.state}
-              </span>
-            </DetailRow>
-            <DetailRow icon={Users} label="Spots">
-              {spotsText(availableSpotsOf(event), event.capacity)}
-            </DetailRow>
-          </dl>
-        </section>
-
-        <section className="mt-6" aria-labelledby={`price-${event.id}`}>
-          <h3 id={`price-${event.id}`} className="text-lg font-semibold text-ink">
-            Event Price
-          </h3>
+        <EventSection title="Event Price" level={3} className="mt-6">
           <dl className="mt-3 divide-y divide-line rounded-2xl border border-line text-sm">
             <div className="flex items-center justify-between px-4 py-3">
               <dt className="text-muted">Price per person</dt>
@@ -121,10 +82,10 @@ export function EventDialog({
               </dd>
             </div>
           </dl>
-        </section>
+        </EventSection>
 
         <div className="mt-6 space-y-4 text-center">
-          <ReservationFlow event={event} onAuthDialog={close} />
+          {reserve(event, close)}
           <Link href={`/event/${event.id}`} onClick={close} className={buttonClasses('link')}>
             View full details
             <ArrowRight aria-hidden="true" className="size-4" />

@@ -1,7 +1,7 @@
 import type { Event, Pagination as PaginationInfo } from '@storytable/domain';
 import { UtensilsCrossed } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Pagination } from '@/components/ui/pagination.tsx';
-import { EventCard } from './event-card.tsx';
 import { EventCardSkeleton } from './event-card-skeleton.tsx';
 
 /**
@@ -15,7 +15,7 @@ export function ExperiencesSection({
   error,
   page,
   onPageChange,
-  onOpen,
+  renderEvent,
 }: {
   events: Event[] | undefined;
   pagination: Pick<PaginationInfo, 'total' | 'totalPages'> | undefined;
@@ -23,7 +23,8 @@ export function ExperiencesSection({
   error: Error | null;
   page: number;
   onPageChange: (page: number) => void;
-  onOpen: (event: Event) => void;
+  /** The card of one event (the page composes it). */
+  renderEvent: (event: Event) => ReactNode;
 }) {
   return (
     <section
@@ -65,9 +66,7 @@ export function ExperiencesSection({
           aria-busy={loading}
         >
           {events.map((e) => (
-            <li key={e.id}>
-              <EventCard event={e} onOpen={onOpen} />
-            </li>
+            <li key={e.id}>{renderEvent(e)}</li>
           ))}
         </ul>
       ) : events ? (

@@ -1,10 +1,10 @@
 import type { Event } from '@storytable/domain';
 import { Crown, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { Carousel } from '@/components/ui/carousel.tsx';
-import { EventCard } from './event-card.tsx';
 import { EventCardSkeleton } from './event-card-skeleton.tsx';
 
 /**
@@ -14,11 +14,12 @@ import { EventCardSkeleton } from './event-card-skeleton.tsx';
 export function FeaturedSection({
   featured,
   loading,
-  onOpen,
+  renderEvent,
 }: {
   featured: Event[] | undefined;
   loading: boolean;
-  onOpen: (event: Event) => void;
+  /** The card of one event (the page composes it). */
+  renderEvent: (event: Event) => ReactNode;
 }) {
   return (
     <section aria-labelledby="featured-heading" className="space-y-6">
@@ -55,7 +56,7 @@ export function FeaturedSection({
           nextLabel="Next featured events"
           slides={featured.map((e) => ({
             key: e.id,
-            node: <EventCard event={e} onOpen={onOpen} />,
+            node: renderEvent(e),
           }))}
         />
       ) : (

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { EventFacts } from '@/components/event-facts.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { canCancelEvent, isPast } from '@/features/reservations/lib/reservation-lists.ts';
+import { canCancelEvent, isPastEvent } from '../lib/event-status.ts';
 import { CancelEventDialog } from './cancel-event-dialog.tsx';
 
 /** One of the host's events: Active/Inactive, 'Past Event', and 'Cancel event' while it can be. */
 export function HostedEventItem({ event }: { event: Event }) {
   const [confirming, setConfirming] = useState(false);
-  const past = isPast(event);
+  const past = isPastEvent(event);
   const booked = Math.max(0, event.capacity - availableSpotsOf(event));
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 sm:flex-row sm:items-start sm:justify-between">

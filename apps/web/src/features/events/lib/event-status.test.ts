@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPastEvent, parseEventId } from './event-status.ts';
+import { canCancelEvent, isPastEvent, parseEventId } from './event-status.ts';
 import { pageFromSearch } from './page-param.ts';
 
 describe('event route helpers', () => {
@@ -17,6 +17,14 @@ describe('event route helpers', () => {
     const now = Date.parse('2030-01-01T12:00:00Z');
     expect(isPastEvent({ dateTime: '2030-01-01T11:59:59Z' }, now)).toBe(true);
     expect(isPastEvent({ dateTime: '2030-01-01T12:00:01Z' }, now)).toBe(false);
+  });
+
+  it('lets a host cancel only upcoming active events', () => {
+    const now = Date.parse('2030-06-01T12:00:00Z');
+    const inHours = (h: number) => new Date(now + h * 3_600_000).toISOString();
+    expect(canCancelEvent({ status: true, dateTime: inHours(1) }, now)).toBe(true);
+    expect(canCancelEvent({ status: false, dateTime: inHours(1) }, now)).toBe(false);
+    expect(canCancelEvent({ status: true, dateTime: inHours(-1) }, now)).toBe(false);
   });
 
   it('reads ?page=N, anything unreadable being page 1', () => {

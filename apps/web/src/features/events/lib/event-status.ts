@@ -5,6 +5,14 @@ export function isPastEvent(event: Pick<Event, 'dateTime'>, now = Date.now()): b
   return new Date(event.dateTime).getTime() <= now;
 }
 
+/** A host may cancel an event that is active and still to come. */
+export function canCancelEvent(
+  event: Pick<Event, 'dateTime' | 'status'>,
+  now = Date.now(),
+): boolean {
+  return event.status && !isPastEvent(event, now);
+}
+
 /** A route's :id as an event id, or null when it cannot be one. */
 export function parseEventId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,10}$/.test(raw)) return null;

@@ -1,8 +1,7 @@
 import type { Follow } from '@storytable/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchQuery } from '@/lib/api-client.ts';
-
-export const followsQueryKey = ['/api/follows'] as const;
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** GET /api/follows: the hosts the signed-in user follows. */
 export async function getFollows(signal?: AbortSignal): Promise<Follow[]> {
@@ -11,9 +10,9 @@ export async function getFollows(signal?: AbortSignal): Promise<Follow[]> {
 }
 
 export const followsQueryOptions = () =>
-  queryOptions({ queryKey: followsQueryKey, queryFn: ({ signal }) => getFollows(signal) });
+  queryOptions({ queryKey: queryKeys.follows, queryFn: ({ signal }) => getFollows(signal) });
 
 /** Asked only for a signed-in user (a visitor would get a 401). */
-export function useFollows(enabled: boolean) {
+export function useFollows(enabled = true) {
   return useQuery({ ...followsQueryOptions(), enabled });
 }

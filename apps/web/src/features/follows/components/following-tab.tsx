@@ -1,17 +1,16 @@
-import { hostRatingText } from '@storytable/domain';
+import { profileRatingText } from '@storytable/domain';
 import { BadgeCheck, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { ProfileAvatar } from '@/components/profile-avatar.tsx';
 import { TabEmpty, TabError, TabLoading } from '@/components/tab-states.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
-import { useFollows } from '@/features/profile/api/get-follows.ts';
-import { profileRating } from '@/features/profile/lib/profile-badges.ts';
 import { useChangeFollow } from '../api/change-follow.ts';
+import { useFollows } from '../api/get-follows.ts';
 
 /** The hosts the user follows, each linking to their profile, with Unfollow. */
 export function FollowingTab() {
-  const q = useFollows(true);
+  const q = useFollows();
   const change = useChangeFollow();
   if (q.isPending) return <TabLoading label="Loading the hosts you follow" />;
   if (q.isError)
@@ -53,7 +52,7 @@ export function FollowingTab() {
                   Verified Host
                 </Badge>
               ) : null}
-              <p className="text-sm text-muted">{hostRatingText(profileRating(host))}</p>
+              <p className="text-sm text-muted">{profileRatingText(host)}</p>
               {host.bio ? <p className="line-clamp-2 text-sm text-muted">{host.bio}</p> : null}
             </div>
             <Button

@@ -9,7 +9,7 @@ import { useCurrentUser } from '@/lib/current-user.ts';
  * a host goes to /create, a signed-in guest to their profile (where the become-host application
  * starts), and a visitor to the events page with the sign-up dialog open.
  */
-export function HostPage() {
+export function HostRedirect() {
   const { user, isLoading } = useCurrentUser();
   const [, navigate] = useLocation();
   useEffect(() => {

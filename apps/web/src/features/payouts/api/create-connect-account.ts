@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@storytable/domain';
+import { connectOnboardingResponseSchema, PAYMENT_MESSAGES } from '@storytable/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { ApiError, serverMessageOr } from '@/lib/api-error.ts';
@@ -11,8 +11,8 @@ function missingUrl(status: number): ApiError {
 
 /** Only web addresses are followed: anything else in `url` is treated as a bad answer. */
 function onboardingUrl(body: unknown): string | null {
-  const url = (body as { url?: unknown } | undefined)?.url;
-  if (typeof url !== 'string' || url === '') return null;
+  const url = connectOnboardingResponseSchema.safeParse(body).data?.url;
+  if (!url) return null;
   try {
     const parsed = new URL(url, globalThis.location?.origin ?? 'http://localhost');
     return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;

@@ -2,7 +2,7 @@ import type { ConnectStatusResponse } from '@storytable/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { serverMessageOr } from '@/lib/api-error.ts';
-import { currentUserQueryKey } from '@/lib/current-user.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export const PAYOUT_REFRESH_FAILED = 'Failed to check payout status';
 
@@ -17,6 +17,6 @@ export function useRefreshPayoutStatus() {
   return useMutation({
     mutationFn: refreshPayoutStatus,
     meta: { errorToast: { title: 'Error', describe: serverMessageOr(PAYOUT_REFRESH_FAILED) } },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),
   });
 }

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@storytable/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { currentUserQueryKey } from '@/lib/current-user.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 import { toast } from '@/lib/toast.ts';
 import { useRefreshPayoutStatus } from '../api/refresh-payout-status.ts';
 import { payoutState } from '../lib/payout-state.ts';
@@ -21,7 +21,7 @@ export function usePayoutReturn(returned: boolean, clearFlag: () => void) {
     started.current = true;
     void mutateAsync()
       .then(() => {
-        const user = queryClient.getQueryData<CurrentUser | null>(currentUserQueryKey);
+        const user = queryClient.getQueryData<CurrentUser | null>(queryKeys.currentUser);
         if (user && payoutState(user) === 'complete') {
           toast({
             title: 'Payout setup complete',

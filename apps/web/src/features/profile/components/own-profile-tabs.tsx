@@ -1,4 +1,3 @@
-import type { CurrentUser } from '@storytable/domain';
 import { type ReactNode, useState } from 'react';
 import {
   PageTabs,
@@ -6,28 +5,16 @@ import {
   PageTabsList,
   PageTabsTrigger,
 } from '@/components/ui/page-tabs.tsx';
-import { HostedEventsTab } from '@/features/events/components/hosted-events-tab.tsx';
-import { FollowingTab } from '@/features/follows/components/following-tab.tsx';
-import { AttendedEventsTab } from '@/features/reservations/components/attended-events-tab.tsx';
-import { UpcomingReservationsTab } from '@/features/reservations/components/upcoming-reservations-tab.tsx';
 
-interface TabSpec {
+export interface ProfileTab {
   value: string;
   label: string;
   render: () => ReactNode;
 }
 
-/** The owner's tabs (spec section 2): Your Events only for hosts. */
-export function OwnProfileTabs({ user }: { user: CurrentUser }) {
-  const tabs: TabSpec[] = [
-    { value: 'upcoming', label: 'Upcoming Events', render: () => <UpcomingReservationsTab /> },
-    ...(user.isHost
-      ? [{ value: 'hosting', label: 'Your Events', render: () => <HostedEventsTab user={user} /> }]
-      : []),
-    { value: 'attended', label: 'Attended Events', render: () => <AttendedEventsTab /> },
-    { value: 'following', label: 'Following', render: () => <FollowingTab /> },
-  ];
-  const [tab, setTab] = useState('upcoming');
+/** The owner's tabs (spec section 2); the first one opens first. */
+export function OwnProfileTabs({ tabs }: { tabs: readonly ProfileTab[] }) {
+  const [tab, setTab] = useState(tabs[0]?.value ?? '');
   return (
     <PageTabs value={tab} onValueChange={setTab} className="mt-8">
       <PageTabsList aria-label="Your profile">

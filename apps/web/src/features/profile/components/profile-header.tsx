@@ -1,10 +1,9 @@
-import { type CurrentUser, hostRatingText, type PublicUser } from '@storytable/domain';
+import { type CurrentUser, type PublicUser, profileRatingText } from '@storytable/domain';
 import { format } from 'date-fns';
 import { Mail, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ProfileAvatar } from '@/components/profile-avatar.tsx';
 import { cn } from '@/lib/cn.ts';
-import { profileRating } from '../lib/profile-badges.ts';
 import { ProfileBadgeRow } from './profile-badge-row.tsx';
 
 type ProfileUser = PublicUser &
@@ -43,7 +42,7 @@ export function ProfileHeader({
               <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
               <span>
                 <span className="sr-only">Host rating: </span>
-                {hostRatingText(profileRating(user))}
+                {profileRatingText(user)}
               </span>
             </p>
           ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileBadges, profileRating } from './profile-badges.ts';
+import { profileBadges } from './profile-badges.ts';
 
 const labels = (over: Partial<Parameters<typeof profileBadges>[0]> = {}) =>
   profileBadges({ rating: null, reviewCount: 0, eventStreak: 0, level: 1, ...over }).map(
@@ -23,7 +23,5 @@ describe('profile badges', () => {
 
   it('does not count the default rating towards Top Rated', () => {
     expect(labels({ rating: null })).not.toContain('Top Rated');
-    expect(profileRating({ rating: null, reviewCount: 0 })).toEqual({ rating: 5, reviewCount: 0 });
-    expect(profileRating({ rating: 4.2, reviewCount: 3 })).toEqual({ rating: 4.2, reviewCount: 3 });
   });
 });

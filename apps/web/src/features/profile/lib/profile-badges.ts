@@ -3,8 +3,6 @@ import type { CurrentUser } from '@storytable/domain';
 export const TOP_RATED_MIN_RATING = 4.8;
 export const EXPERT_HOST_MIN_REVIEWS = 10;
 export const STREAK_BADGE_MIN = 5;
-/** Shown in profile contexts for a host who has no rating yet (spec section 4). */
-export const DEFAULT_PROFILE_RATING = 5;
 
 export type ProfileBadgeKind = 'top-rated' | 'expert-host' | 'streak' | 'level';
 
@@ -30,15 +28,4 @@ export function profileBadges(u: BadgeFields): ProfileBadge[] {
     badges.push({ kind: 'streak', label: `${u.eventStreak}-Event Streak` });
   if (u.level > 1) badges.push({ kind: 'level', label: `Level ${u.level}` });
   return badges;
-}
-
-/** The rating a profile shows: the host's own, or 5.0 when they have none yet. */
-export function profileRating(u: Pick<CurrentUser, 'rating' | 'reviewCount'>): {
-  rating: number;
-  reviewCount: number;
-} {
-  return {
-    rating: u.rating !== null && Number.isFinite(u.rating) ? u.rating : DEFAULT_PROFILE_RATING,
-    reviewCount: u.reviewCount,
-  };
 }

@@ -1,8 +1,8 @@
 import { type CancelReservationResponse, RESERVATION_MESSAGES } from '@storytable/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateAfterBookingChange } from '@/features/profile/api/invalidate-reads.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { serverMessageOr } from '@/lib/api-error.ts';
+import { invalidate, staleAfter } from '@/lib/query-keys.ts';
 import { toast } from '@/lib/toast.ts';
 
 export const CANCEL_RESERVATION_FAILED = 'Failed to cancel reservation';
@@ -27,7 +27,7 @@ export function useCancelReservation() {
         title: 'Reservation cancelled',
         description: cancelledToastText(res?.refundProcessed === true),
       });
-      await invalidateAfterBookingChange(queryClient);
+      await invalidate(queryClient, staleAfter.bookingChanged);
     },
   });
 }

@@ -1,4 +1,5 @@
 import {
+  type createPaymentIntentSchema,
   maskPaymentIds,
   PAYMENT_MESSAGES,
   type PaymentIntentResponse,
@@ -6,16 +7,13 @@ import {
   RESERVATION_MESSAGES,
 } from '@storytable/domain';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client.ts';
 import { ApiError, RESPONSE_MESSAGES } from '@/lib/api-error.ts';
 import { PAYMENT_UI_MESSAGES } from '../lib/payment-messages.ts';
 
-export interface CreatePaymentIntentInput {
-  eventId: number;
-  /** the total in cents the dialog shows; the server refuses one that differs from its own */
-  amount: number;
-  userId?: number;
-}
+/** `amount` is the total in cents the dialog shows; the server refuses one that differs from its own. */
+export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentSchema>;
 
 /** The wording of a failed intent creation (spec section 8, Payments). */
 export function paymentIntentErrorMessage(e: unknown): string {

@@ -1,37 +1,59 @@
-import { CONTACT_EMAIL, type Event, type Reservation } from '@storytable/domain';
+import {
+  CONTACT_EMAIL,
+  type CreateReservationInput,
+  type createReservationResponseSchema,
+  type Event,
+  type Reservation,
+} from '@storytable/domain';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventKeys } from '@/features/events/api/events-keys.ts';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client.ts';
 import { ApiError, serverMessageOr } from '@/lib/api-error.ts';
-import { currentUserQueryKey } from '@/lib/current-user.ts';
-import { reservationsQueryKey } from './get-reservations.ts';
+import { invalidate, queryKeys, staleAfter } from '@/lib/query-keys.ts';
+import { getReservations } from './get-reservations.ts';
 
 export const RESERVATION_FALLBACK_ERROR = 'Failed to make reservation';
-const PAID_RESERVATION_FALLBACK_ERROR = 'Failed to create reservation';
+export const PAID_RESERVATION_FALLBACK_ERROR = 'Failed to create reservation';
 
-export interface CreateReservationInput {
-  eventId: number;
-  /** paid events: the payment intent that succeeded */
-  paymentIntentId?: string;
-}
+type CreateReservationResponse = z.infer<typeof createReservationResponseSchema>;
 
-interface CreateReservationResponse {
-  message: string;
-  reservation: Reservation;
-  eventId: number;
-}
-
-/** POST /api/reservations: {eventId} for a free event, {eventId, paymentIntentId} for a paid one. */
-export async function createReservation(input: CreateReservationInput): Promise<Reservation> {
-  const body = await apiRequest<CreateReservationResponse | undefined>(
-    'POST',
-    '/api/reservations',
-    input,
+/** The user's active reservation made with this very payment, if there is one. */
+async function findReservationOfPayment(
+  input: CreateReservationInput,
+): Promise<Reservation | null> {
+  const list = await getReservations();
+  return (
+    list.find(
+      (r) => r.eventId === input.eventId && r.paymentIntentId === input.paymentIntentId && r.status,
+    ) ?? null
   );
-  if (!body?.reservation || typeof body.reservation.id !== 'number') {
-    throw new ApiError(200, RESERVATION_FALLBACK_ERROR);
+}
+
+/**
+ * POST /api/reservations: {eventId} for a free event, {eventId, paymentIntentId} for a paid one.
+ * The server makes one seat per payment and answers a repeat with the seat it made. Should it
+ * still answer 409 while this payment's seat exists (the webhook got there first), that seat is
+ * the success. Any other 409 (already reserved with another payment, sold out) is an error whose
+ * message says what happens to the payment.
+ */
+export async function createReservation(input: CreateReservationInput): Promise<Reservation> {
+  try {
+    const body = await apiRequest<CreateReservationResponse | undefined>(
+      'POST',
+      '/api/reservations',
+      input,
+    );
+    if (!body?.reservation || typeof body.reservation.id !== 'number') {
+      throw new ApiError(200, RESERVATION_FALLBACK_ERROR);
+    }
+    return body.reservation;
+  } catch (e) {
+    if (input.paymentIntentId && e instanceof ApiError && e.status === 409) {
+      const existing = await findReservationOfPayment(input).catch(() => null);
+      if (existing) return existing;
+    }
+    throw e;
   }
-  return body.reservation;
 }
 
 /** One seat fewer on the cached copy of the event, never below 0 (spec section 4). */
@@ -39,29 +61,18 @@ export function withOneSeatLess<T extends Pick<Event, 'availableSpots'>>(event: 
   return event.availableSpots > 0 ? { ...event, availableSpots: event.availableSpots - 1 } : event;
 }
 
-// Every read that shows an event's seats: listing and panel, single events and their reviews,
-// search results, the host's and the user's event lists.
-const EVENT_READS = ['/api/events', '/api/search', '/api/host/events', '/api/user/events'];
-
 /**
  * After a reservation: the seat and the reserved flag change at once in the cache, then events
  * (every event read), reservations and the user are read again (spec section 7).
  */
 export function applyReservation(queryClient: QueryClient, reservation: Reservation) {
-  queryClient.setQueryData<Event>(eventKeys.detail(reservation.eventId), (e) =>
+  queryClient.setQueryData<Event>(queryKeys.events.detail(reservation.eventId), (e) =>
     e ? withOneSeatLess(e) : e,
   );
-  queryClient.setQueryData<Reservation[]>(reservationsQueryKey, (list) =>
+  queryClient.setQueryData<Reservation[]>(queryKeys.reservations.all, (list) =>
     list ? [...list.filter((r) => r.id !== reservation.id), reservation] : [reservation],
   );
-  return Promise.all([
-    queryClient.invalidateQueries({
-      predicate: ({ queryKey: [first] }) =>
-        typeof first === 'string' && EVENT_READS.some((path) => first.startsWith(path)),
-    }),
-    queryClient.invalidateQueries({ queryKey: reservationsQueryKey }),
-    queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-  ]);
+  return invalidate(queryClient, staleAfter.bookingChanged);
 }
 
 /** The toast of a refusal; after a payment it also says the money is safe and where to ask. */
@@ -77,12 +88,15 @@ function errorToast(paid: boolean) {
   };
 }
 
-/** `paid`: the reservation follows a card payment (its failure is worded for that). */
-export function useCreateReservation({ paid }: { paid: boolean }) {
+/**
+ * Reserving a seat. `toastErrors` toasts a refusal, worded for a free seat or for one that
+ * follows a card payment; without it the caller shows the error.
+ */
+export function useCreateReservation(toastErrors?: 'free' | 'paid') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createReservation,
-    meta: { errorToast: errorToast(paid) },
+    meta: toastErrors ? { errorToast: errorToast(toastErrors === 'paid') } : {},
     onSuccess: (reservation) => {
       void applyReservation(queryClient, reservation);
     },

@@ -1,9 +1,7 @@
 import type { Reservation } from '@storytable/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { reservationsQueryKey } from '@/features/profile/api/get-reservations.ts';
 import { fetchQuery } from '@/lib/api-client.ts';
-
-export const attendedReservationsQueryKey = [...reservationsQueryKey, 'attended'] as const;
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** GET /api/reservations/attended: the signed-in user's past confirmed reservations. */
 export async function getAttendedReservations(signal?: AbortSignal): Promise<Reservation[]> {
@@ -13,7 +11,7 @@ export async function getAttendedReservations(signal?: AbortSignal): Promise<Res
 
 export const attendedReservationsQueryOptions = () =>
   queryOptions({
-    queryKey: attendedReservationsQueryKey,
+    queryKey: queryKeys.reservations.attended,
     queryFn: ({ signal }) => getAttendedReservations(signal),
   });
 

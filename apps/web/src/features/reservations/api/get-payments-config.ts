@@ -2,9 +2,8 @@ import { type PaymentsConfig, paymentsConfigSchema } from '@storytable/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchQuery } from '@/lib/api-client.ts';
 import { ApiError } from '@/lib/api-error.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 import { PAYMENT_UI_MESSAGES } from '../lib/payment-messages.ts';
-
-export const paymentsConfigQueryKey = ['/api/config'] as const;
 
 /** GET /api/config: Stripe (with its publishable key) or the simulated card form. */
 export async function getPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfig> {
@@ -16,7 +15,7 @@ export async function getPaymentsConfig(signal?: AbortSignal): Promise<PaymentsC
 
 export const paymentsConfigQueryOptions = () =>
   queryOptions({
-    queryKey: paymentsConfigQueryKey,
+    queryKey: queryKeys.paymentsConfig,
     queryFn: ({ signal }) => getPaymentsConfig(signal),
   });
 

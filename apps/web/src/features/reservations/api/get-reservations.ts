@@ -1,9 +1,7 @@
 import type { Reservation } from '@storytable/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchQuery } from '@/lib/api-client.ts';
-
-/** The key every reservations read shares (the profile's lists use it too), so one refresh covers all. */
-export const reservationsQueryKey = ['/api/reservations'] as const;
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** GET /api/reservations?t={timestamp}: the signed-in user's reservations (no-cache read). */
 export async function getReservations(signal?: AbortSignal): Promise<Reservation[]> {
@@ -17,12 +15,12 @@ export async function getReservations(signal?: AbortSignal): Promise<Reservation
 
 export const reservationsQueryOptions = () =>
   queryOptions({
-    queryKey: reservationsQueryKey,
+    queryKey: queryKeys.reservations.all,
     queryFn: ({ signal }) => getReservations(signal),
   });
 
 /** Read only for a signed-in user (a visitor's answer would be 401). */
-export function useReservations(enabled: boolean) {
+export function useReservations(enabled = true) {
   return useQuery({ ...reservationsQueryOptions(), enabled });
 }
 

@@ -2,7 +2,7 @@ import { CalendarHeart } from 'lucide-react';
 import { Link } from 'wouter';
 import { TabEmpty, TabError, TabLoading } from '@/components/tab-states.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
-import { useReservations } from '@/features/profile/api/get-reservations.ts';
+import { useReservations } from '../api/get-reservations.ts';
 import { upcomingReservations } from '../lib/reservation-lists.ts';
 import { ReservationItem } from './reservation-item.tsx';
 

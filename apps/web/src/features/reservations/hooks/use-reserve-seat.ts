@@ -8,7 +8,7 @@ import { useCreateReservation } from '../api/create-reservation.ts';
  * succeeded but reservation failed'); `reserve` then resolves false.
  */
 export function useReserveSeat(event: Pick<Event, 'id' | 'price'>, onReserved: () => void) {
-  const mutation = useCreateReservation({ paid: event.price > 0 });
+  const mutation = useCreateReservation(event.price > 0 ? 'paid' : 'free');
   const reserve = async (paymentIntentId?: string): Promise<boolean> => {
     try {
       await mutation.mutateAsync(

@@ -1,10 +1,6 @@
 import type { Reservation } from '@storytable/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  canCancelEvent,
-  cancellationBlockedReason,
-  upcomingReservations,
-} from './reservation-lists.ts';
+import { cancellationBlockedReason, upcomingReservations } from './reservation-lists.ts';
 
 const NOW = Date.parse('2030-06-01T12:00:00Z');
 const hoursFromNow = (h: number) => new Date(NOW + h * 3_600_000).toISOString();
@@ -40,11 +36,5 @@ describe('cancellation window', () => {
     expect(cancellationBlockedReason(hoursFromNow(47.9), new Date(NOW))).toBe(
       'Reservations cannot be cancelled less than 48 hours before event start time. Your event starts in 47 hours.',
     );
-  });
-
-  it('lets a host cancel only upcoming active events', () => {
-    expect(canCancelEvent({ status: true, dateTime: hoursFromNow(1) }, NOW)).toBe(true);
-    expect(canCancelEvent({ status: false, dateTime: hoursFromNow(1) }, NOW)).toBe(false);
-    expect(canCancelEvent({ status: true, dateTime: hoursFromNow(-1) }, NOW)).toBe(false);
   });
 });

@@ -26,13 +26,3 @@ export function cancellationBlockedReason(dateTime: string, now: Date = new Date
   if (canCancelReservation(dateTime, now)) return null;
   return cancellationTooLateMessage(hoursUntil(dateTime, now));
 }
-
-/** An event whose start has passed. */
-export function isPast(event: Pick<Event, 'dateTime'>, now = Date.now()): boolean {
-  return new Date(event.dateTime).getTime() <= now;
-}
-
-/** A host may cancel an event that is active and still to come. */
-export function canCancelEvent(event: Pick<Event, 'dateTime' | 'status'>, now = Date.now()) {
-  return event.status && !isPast(event, now);
-}

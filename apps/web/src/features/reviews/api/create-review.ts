@@ -1,16 +1,13 @@
-import type { CreateReviewInput, Review } from '@storytable/domain';
+import type { CreateReviewInput, createReviewResponseSchema } from '@storytable/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventKeys } from '@/features/events/api/events-keys.ts';
-import { reservationsQueryKey } from '@/features/reservations/api/get-reservations.ts';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client.ts';
 import { serverMessageOr } from '@/lib/api-error.ts';
+import { invalidate, staleAfter } from '@/lib/query-keys.ts';
 
 export const REVIEW_FALLBACK_ERROR = 'Failed to submit review';
 
-interface CreateReviewResponse {
-  message: string;
-  review: Review;
-}
+type CreateReviewResponse = z.infer<typeof createReviewResponseSchema>;
 
 /** POST /api/events/{id}/review with {rating, review}; the server decides who may review. */
 export async function createReview(
@@ -34,10 +31,6 @@ export function useCreateReview(eventId: number) {
   return useMutation({
     mutationFn: (input: CreateReviewInput) => createReview(eventId, input),
     meta: { errorToast: { title: 'Error', describe: serverMessageOr(REVIEW_FALLBACK_ERROR) } },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: eventKeys.all }),
-        queryClient.invalidateQueries({ queryKey: reservationsQueryKey }),
-      ]),
+    onSuccess: () => invalidate(queryClient, staleAfter.reviewed),
   });
 }

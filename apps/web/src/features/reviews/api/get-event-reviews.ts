@@ -1,21 +1,13 @@
+import type { Review } from '@storytable/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { eventKeys } from '@/features/events/api/events-keys.ts';
 import { fetchQuery } from '@/lib/api-client.ts';
 import { ApiError } from '@/lib/api-error.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
-/** A review as GET /api/events/{id}/reviews lists it (spec section 3, Review). */
-export interface EventReview {
-  id: number;
-  rating: number;
-  review: string | null;
-  reviewDate: string | null;
-  user: { name: string; profileImage: string | null };
-}
-
-/** The reviews of an event; an event without a reviews list (404) simply has none yet. */
-export async function getEventReviews(id: number, signal?: AbortSignal): Promise<EventReview[]> {
+/** GET /api/events/{id}/reviews; an event without a reviews list (404) simply has none yet. */
+export async function getEventReviews(id: number, signal?: AbortSignal): Promise<Review[]> {
   try {
-    const body = await fetchQuery<EventReview[]>(`/api/events/${id}/reviews`, 'returnNull', signal);
+    const body = await fetchQuery<Review[]>(`/api/events/${id}/reviews`, 'returnNull', signal);
     return Array.isArray(body) ? body : [];
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return [];
@@ -25,7 +17,7 @@ export async function getEventReviews(id: number, signal?: AbortSignal): Promise
 
 export const eventReviewsQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: eventKeys.reviews(id),
+    queryKey: queryKeys.events.reviews(id),
     queryFn: ({ signal }) => getEventReviews(id, signal),
   });
 

@@ -1,7 +1,8 @@
 import type { EventsSearchPanelResponse } from '@storytable/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { EVENT_LIST_STALE_MS, eventKeys } from '@/features/events/api/events-keys.ts';
 import { fetchQuery } from '@/lib/api-client.ts';
+import { STALE_TIMES } from '@/lib/query-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** GET /api/events?search=true: what the filter panel needs, chiefly the sliders' ranges. */
 export async function getSearchPanel(signal?: AbortSignal): Promise<EventsSearchPanelResponse> {
@@ -16,9 +17,9 @@ export async function getSearchPanel(signal?: AbortSignal): Promise<EventsSearch
 
 export const searchPanelQueryOptions = () =>
   queryOptions({
-    queryKey: eventKeys.searchPanel(),
+    queryKey: queryKeys.events.searchPanel,
     queryFn: ({ signal }) => getSearchPanel(signal),
-    staleTime: EVENT_LIST_STALE_MS,
+    staleTime: STALE_TIMES.eventList,
   });
 
 export function useSearchPanel() {

@@ -1,32 +1,17 @@
-import type { SearchResponse } from '@storytable/domain';
+import { type SearchQuery, type SearchResponse, searchAddressParams } from '@storytable/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchQuery, pathFromQueryKey } from '@/lib/api-client.ts';
-import type { SearchParams } from '../lib/search-params.ts';
-
-const SEARCH_STALE_MS = 30_000;
-
-/** The key (and so the path) of GET /api/search for `p`; absent filters are left out. */
-export function searchQueryKey(p: SearchParams) {
-  return [
-    '/api/search',
-    {
-      q: p.q || undefined,
-      tags: p.tags.length ? p.tags.join(',') : undefined,
-      state: p.state || undefined,
-      city: p.state && p.city ? p.city : undefined,
-      minPrice: p.minPrice,
-      maxPrice: p.maxPrice,
-      minSize: p.minSize,
-      maxSize: p.maxSize,
-      page: p.page > 1 ? p.page : undefined,
-    },
-  ] as const;
-}
+import { fetchQuery } from '@/lib/api-client.ts';
+import { STALE_TIMES } from '@/lib/query-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** GET /api/search?q&tags&state&city&minPrice&maxPrice&minSize&maxSize&page */
-export async function searchEvents(p: SearchParams, signal?: AbortSignal): Promise<SearchResponse> {
+export async function searchEvents(
+  query: SearchQuery,
+  signal?: AbortSignal,
+): Promise<SearchResponse> {
+  const qs = searchAddressParams(query).toString();
   const body = await fetchQuery<SearchResponse>(
-    pathFromQueryKey(searchQueryKey(p)),
+    qs ? `/api/search?${qs}` : '/api/search',
     'returnNull',
     signal,
   );
@@ -34,14 +19,14 @@ export async function searchEvents(p: SearchParams, signal?: AbortSignal): Promi
   return body;
 }
 
-export const searchQueryOptions = (p: SearchParams) =>
+export const searchQueryOptions = (query: SearchQuery) =>
   queryOptions({
-    queryKey: searchQueryKey(p),
-    queryFn: ({ signal }) => searchEvents(p, signal),
-    staleTime: SEARCH_STALE_MS,
+    queryKey: queryKeys.search.results(query),
+    queryFn: ({ signal }) => searchEvents(query, signal),
+    staleTime: STALE_TIMES.search,
     placeholderData: keepPreviousData,
   });
 
-export function useSearchEvents(p: SearchParams) {
-  return useQuery(searchQueryOptions(p));
+export function useSearchEvents(query: SearchQuery) {
+  return useQuery(searchQueryOptions(query));
 }

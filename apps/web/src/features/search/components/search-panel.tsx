@@ -14,10 +14,10 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { RangeSlider } from '@/components/ui/range-slider.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
-import { inputClasses } from '@/components/ui/text-field.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useSearchPanel } from '../api/get-search-panel.ts';
 import { EMPTY_DRAFT, type SearchDraft, toFilters, usableRanges } from '../lib/search-draft.ts';
+import { SearchInput } from './search-input.tsx';
 
 const CATEGORY_OPTIONS = EVENT_CATEGORIES.map((c) => ({ value: c, label: c }));
 const STATE_OPTIONS = FILTER_STATE_CODES.map((code) => ({
@@ -38,7 +38,6 @@ export function SearchPanel({ className }: { className?: string }) {
   const [, navigate] = useLocation();
   const panel = useSearchPanel();
   const [draft, setDraft] = useState<SearchDraft>(EMPTY_DRAFT);
-  const queryId = useId();
   const filtersId = useId();
   const [showFilters, setShowFilters] = useState(false);
   const loaded = panel.data !== undefined;
@@ -65,25 +64,11 @@ export function SearchPanel({ className }: { className?: string }) {
     >
       <form onSubmit={submit}>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <div className="relative flex-1">
-            <label htmlFor={queryId} className="sr-only">
-              Search events
-            </label>
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted"
-            />
-            <input
-              id={queryId}
-              type="search"
-              value={draft.q}
-              onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))}
-              placeholder="Search by topic or title"
-              autoComplete="off"
-              enterKeyHint="search"
-              className={cn(inputClasses, 'h-12 rounded-full pl-12')}
-            />
-          </div>
+          <SearchInput
+            value={draft.q}
+            onChange={(q) => setDraft((d) => ({ ...d, q }))}
+            placeholder="Search by topic or title"
+          />
           <div className="flex gap-3">
             {/* phones: the filters fold away behind this button */}
             <Button

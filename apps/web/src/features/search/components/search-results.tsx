@@ -1,29 +1,31 @@
-import { ArrowLeft, Search, SearchX, X } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type Event, readSearchAddress } from '@storytable/domain';
+import { SearchX, X } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { BackLink } from '@/components/back-link.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { inputClasses } from '@/components/ui/text-field.tsx';
-import { cn } from '@/lib/cn.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useSearchEvents } from '../api/search-events.ts';
-import { filterBadges, parseSearchParams, searchHref } from '../lib/search-params.ts';
-import { SearchResultCard } from './search-result-card.tsx';
+import { filterBadges, searchHref } from '../lib/search-params.ts';
+import { SearchInput } from './search-input.tsx';
 
 function resultCountText(total: number): string {
   return `${total} ${total === 1 ? 'event' : 'events'} found`;
 }
 
-/** /search (spec section 2): driven by the address; refine the text, remove filters, page. */
-export function SearchPage() {
+/**
+ * /search (spec section 2): driven by the address; refine the text, remove filters, page.
+ * `renderEvent` draws one result (the page composes the event card).
+ */
+export function SearchResults({ renderEvent }: { renderEvent: (event: Event) => ReactNode }) {
   useDocumentTitle('Search Results');
   const [, navigate] = useLocation();
   const search = useSearch();
-  const params = parseSearchParams(search);
+  const params = readSearchAddress(search);
   const query = useSearchEvents(params);
   const badges = filterBadges(params);
-  const inputId = useId();
   const [text, setText] = useState(params.q);
   // the box follows the address (back/forward, a removed badge)
   useEffect(() => setText(params.q), [params.q]);
@@ -37,37 +39,13 @@ export function SearchPage() {
 
   return (
     <div className="space-y-8 pb-8">
-      <Link
-        href="/events"
-        className="inline-flex items-center gap-2 rounded-full text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to events
-      </Link>
+      <BackLink href="/events">Back to events</BackLink>
 
       <header className="space-y-5">
         <h1 className="font-serif text-4xl font-semibold text-ink">Search Results</h1>
         <search aria-label="Refine search">
           <form onSubmit={refine} className="flex gap-2">
-            <div className="relative flex-1">
-              <label htmlFor={inputId} className="sr-only">
-                Search events
-              </label>
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted"
-              />
-              <input
-                id={inputId}
-                type="search"
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                placeholder="Search events"
-                autoComplete="off"
-                enterKeyHint="search"
-                className={cn(inputClasses, 'h-12 rounded-full pl-12')}
-              />
-            </div>
+            <SearchInput value={text} onChange={setText} placeholder="Search events" />
             <Button type="submit" size="lg" className="px-5 sm:px-8">
               Search
             </Button>
@@ -122,9 +100,7 @@ export function SearchPage() {
           aria-busy={loading}
         >
           {data.events.map((e) => (
-            <li key={e.id}>
-              <SearchResultCard event={e} />
-            </li>
+            <li key={e.id}>{renderEvent(e)}</li>
           ))}
         </ul>
       ) : data ? (

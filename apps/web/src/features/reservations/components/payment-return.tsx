@@ -6,13 +6,16 @@ import {
 } from '@storytable/domain';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { serverMessageOr } from '@/lib/api-error.ts';
 import { cn } from '@/lib/cn.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
-import { RESERVATION_FAILED, useCompleteReservation } from '../api/complete-reservation.ts';
-import { type PaymentReturn, parsePaymentReturn } from '../lib/payment-return.ts';
+import {
+  PAID_RESERVATION_FALLBACK_ERROR,
+  useCreateReservation,
+} from '../api/create-reservation.ts';
+import type { PaymentReturn } from '../lib/payment-return.ts';
 
 export const INVALID_PAYMENT_INFORMATION = 'Invalid payment information';
 
@@ -87,8 +90,12 @@ function Confirmed({ reservation }: { reservation: Reservation }) {
   );
 }
 
-function Completing({ payment }: { payment: PaymentReturn }) {
-  const complete = useCompleteReservation();
+/**
+ * Back from the card payment provider with a succeeded payment: the reservation is made with it
+ * (once, even if the page renders again), then confirmed or explained.
+ */
+export function CompletePaidReservation({ payment }: { payment: PaymentReturn }) {
+  const complete = useCreateReservation();
   const started = useRef(false);
   const { mutate } = complete;
   useEffect(() => {
@@ -102,7 +109,7 @@ function Completing({ payment }: { payment: PaymentReturn }) {
     return (
       <ReturnCard tone="error" title="Payment Error">
         <p role="alert" className="font-medium text-red-800">
-          {serverMessageOr(RESERVATION_FAILED)(complete.error)}
+          {serverMessageOr(PAID_RESERVATION_FALLBACK_ERROR)(complete.error)}
         </p>
         <p className="text-sm">
           If your card was charged, write to us at{' '}
@@ -121,22 +128,17 @@ function Completing({ payment }: { payment: PaymentReturn }) {
   );
 }
 
-/** /payment-success: where the card payment provider sends the browser back (spec section 2). */
-export function PaymentSuccessPage() {
-  const search = useSearch();
-  const payment = parsePaymentReturn(search);
-  if (!payment) {
-    return (
-      <ReturnCard tone="error" title="Payment Error">
-        <p role="alert" className="font-medium text-red-800">
-          {INVALID_PAYMENT_INFORMATION}
-        </p>
-        <p className="text-sm">
-          This page is reached after paying for a seat. If you just paid, check your reservations on
-          your profile.
-        </p>
-      </ReturnCard>
-    );
-  }
-  return <Completing key={`${payment.eventId}:${payment.paymentIntentId}`} payment={payment} />;
+/** The return address lacks what a succeeded payment leaves in it. */
+export function InvalidPaymentReturn() {
+  return (
+    <ReturnCard tone="error" title="Payment Error">
+      <p role="alert" className="font-medium text-red-800">
+        {INVALID_PAYMENT_INFORMATION}
+      </p>
+      <p className="text-sm">
+        This page is reached after paying for a seat. If you just paid, check your reservations on
+        your profile.
+      </p>
+    </ReturnCard>
+  );
 }

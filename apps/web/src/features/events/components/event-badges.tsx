@@ -1,5 +1,5 @@
 import { type HostBadgeFields, hostBadge } from '@storytable/domain';
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck, Sparkles } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 
 /** The host badge of cards (spec section 4): Verified Host, Pending Review, Unverified Host, Guest. */
@@ -16,4 +16,22 @@ export function HostBadge({ host, className }: { host: HostBadgeFields; classNam
       {badge.label}
     </Badge>
   );
+}
+
+/** 'Featured' on a featured event's card, dialog and page. */
+export function FeaturedBadge() {
+  return (
+    <Badge tone="dark" icon={<Sparkles aria-hidden="true" className="size-3" />}>
+      Featured
+    </Badge>
+  );
+}
+
+/** An event's category tags on its cover picture. */
+export function CoverTags({ tags }: { tags: readonly string[] }) {
+  return tags.map((tag) => (
+    <Badge key={tag} tone="outline" className="border-white/60 bg-white/95 text-brand-900">
+      {tag}
+    </Badge>
+  ));
 }

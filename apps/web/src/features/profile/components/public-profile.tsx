@@ -1,0 +1,58 @@
+import type { PublicUser } from '@storytable/domain';
+import type { ReactNode } from 'react';
+import { BackLink } from '@/components/back-link.tsx';
+import { TabError } from '@/components/tab-states.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { isUserMissing, usePublicUser } from '../api/get-public-user.ts';
+import { ProfileHeader } from './profile-header.tsx';
+import { UserNotFound } from './user-not-found.tsx';
+
+function ProfileSkeleton() {
+  return (
+    <div role="status" className="space-y-6">
+      <span className="sr-only">Loading profile</span>
+      <Skeleton className="h-5 w-32" />
+      <Skeleton className="h-56 rounded-3xl" />
+    </div>
+  );
+}
+
+/** Someone else's profile: public information only; `actions` sit in the header (follow). */
+export function PublicProfile({
+  id,
+  actions,
+}: {
+  id: string;
+  actions: (user: PublicUser) => ReactNode;
+}) {
+  const q = usePublicUser(id);
+  useDocumentTitle(
+    q.data
+      ? q.data.name.trim() || q.data.username
+      : q.isError && isUserMissing(q.error)
+        ? 'User Not Found'
+        : 'Profile',
+  );
+  if (q.isPending) return <ProfileSkeleton />;
+  if (q.isError) {
+    if (isUserMissing(q.error)) return <UserNotFound />;
+    return (
+      <div className="space-y-6">
+        <BackLink href="/">Back to home</BackLink>
+        <h1 className="font-serif text-3xl font-semibold text-ink">Profile</h1>
+        <TabError
+          error={q.error}
+          fallback="Failed to load this profile"
+          onRetry={() => q.refetch()}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <BackLink href="/">Back to home</BackLink>
+      <ProfileHeader user={q.data} isOwner={false} actions={actions(q.data)} />
+    </div>
+  );
+}

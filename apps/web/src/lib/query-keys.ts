@@ -1,0 +1,61 @@
+import type { SearchQuery } from '@storytable/domain';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * Every query key of the app. A key starts with the path it reads, so invalidating a key also
+ * refreshes every key that begins with it (`events.all` covers the listing, the filter panel,
+ * single events and their reviews).
+ */
+export const queryKeys = {
+  currentUser: ['/api/user'],
+  paymentsConfig: ['/api/config'],
+  events: {
+    all: ['/api/events'],
+    page: (page: number) => ['/api/events', { page }] as const,
+    searchPanel: ['/api/events', { search: 'true' }],
+    detail: (id: number) => ['/api/events', id] as const,
+    reviews: (id: number) => ['/api/events', id, 'reviews'] as const,
+  },
+  hostEvents: {
+    all: ['/api/host/events'],
+    list: (showAll: boolean) => ['/api/host/events', { showAll }] as const,
+  },
+  /** The events of the hosts a user follows (docs/decisions/005): no page reads it yet. */
+  userEvents: ['/api/user/events'],
+  search: {
+    all: ['/api/search'],
+    results: (query: SearchQuery) => ['/api/search', query] as const,
+  },
+  reservations: {
+    all: ['/api/reservations'],
+    attended: ['/api/reservations', 'attended'],
+  },
+  follows: ['/api/follows'],
+  publicUser: (id: string) => ['/api/users', id] as const,
+} as const;
+
+// Every read that shows events and their seats: listing and panel, single events and their
+// reviews, search results, the host's and the user's event lists.
+const eventReads = [
+  queryKeys.events.all,
+  queryKeys.search.all,
+  queryKeys.hostEvents.all,
+  queryKeys.userEvents,
+];
+
+/** What a change makes stale: each set is read again after the change it is named for. */
+export const staleAfter = {
+  eventCreated: eventReads,
+  /** A seat taken or given back, an event cancelled: events, reservations and the user (spec section 7). */
+  bookingChanged: [...eventReads, queryKeys.reservations.all, queryKeys.currentUser],
+  /** A review changes the event's reviews, its host's rating and the guest's reservations. */
+  reviewed: [queryKeys.events.all, queryKeys.reservations.all],
+  /** Following changes the follows list and the followed hosts' events. */
+  followChanged: [queryKeys.follows, queryKeys.userEvents],
+  signedIn: [queryKeys.currentUser, queryKeys.reservations.all],
+} satisfies Record<string, readonly QueryKey[]>;
+
+/** Marks every key of `keys` stale and reads the ones on screen again. */
+export function invalidate(queryClient: QueryClient, keys: readonly QueryKey[]) {
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
