@@ -1,8 +1,7 @@
 import type { ResetRequestInput } from '@storytable/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
-import { serverMessageOr } from '@/lib/api-error.ts';
-import { type MessageResponse, SEND_RESET_LINK_FALLBACK } from './send-reset-link.ts';
+import { type MessageResponse, resetLinkErrorToast } from './reset-password.ts';
 
 /** The reset page's first step: POST /api/auth/reset-request with {email}. */
 export function requestReset(input: ResetRequestInput): Promise<MessageResponse> {
@@ -12,11 +11,6 @@ export function requestReset(input: ResetRequestInput): Promise<MessageResponse>
 export function useRequestReset() {
   return useMutation({
     mutationFn: requestReset,
-    meta: {
-      errorToast: {
-        title: 'Error',
-        describe: serverMessageOr(SEND_RESET_LINK_FALLBACK),
-      },
-    },
+    meta: { errorToast: resetLinkErrorToast },
   });
 }

@@ -1,27 +1,38 @@
+import type { messageResponseSchema, ResetPasswordRequest } from '@storytable/domain';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client.ts';
 import { serverMessageOr } from '@/lib/api-error.ts';
-import type { MessageResponse } from './send-reset-link.ts';
 
-export interface ResetPasswordInput {
-  token: string;
-  password: string;
-  confirmPassword: string;
-}
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-/** The reset page's second step: POST /api/auth/reset-password with the emailed token. */
-export function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
+/** Asking for a reset link failed (the dialog and the reset page's first step). */
+export const resetLinkErrorToast = {
+  title: 'Error',
+  describe: serverMessageOr('Failed to send reset link'),
+};
+
+/**
+ * POST /api/auth/reset-password, which takes either `{ email }` (the dialog asks for a link) or
+ * `{ token, password, confirmPassword }` (the page sets the new password).
+ */
+export function resetPassword(input: ResetPasswordRequest): Promise<MessageResponse> {
   return apiRequest<MessageResponse>('POST', '/api/auth/reset-password', input);
 }
 
+/** 'Forgot password?' in the sign-in dialog: a reset link for this email. */
+export function useSendResetLink() {
+  return useMutation({
+    mutationFn: (input: { email: string }) => resetPassword(input),
+    meta: { errorToast: resetLinkErrorToast },
+  });
+}
+
+/** The reset page's second step: the new password, with the emailed token. */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: resetPassword,
-    meta: {
-      errorToast: {
-        title: 'Error',
-        describe: serverMessageOr('Failed to reset password'),
-      },
-    },
+    mutationFn: (input: { token: string; password: string; confirmPassword: string }) =>
+      resetPassword(input),
+    meta: { errorToast: { title: 'Error', describe: serverMessageOr('Failed to reset password') } },
   });
 }

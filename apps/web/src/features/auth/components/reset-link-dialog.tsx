@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { useSendResetLink } from '../api/send-reset-link.ts';
+import { useSendResetLink } from '../api/reset-password.ts';
 
 type Values = z.input<typeof resetRequestSchema>;
 

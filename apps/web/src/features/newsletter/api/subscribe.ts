@@ -1,4 +1,6 @@
+import type { newsletterSubscribeResponseSchema } from '@storytable/domain';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client.ts';
 import { ApiError } from '@/lib/api-error.ts';
 import { toast } from '@/lib/toast.ts';
@@ -6,10 +8,7 @@ import { toast } from '@/lib/toast.ts';
 export const NEWSLETTER_FAILED = 'Failed to subscribe to the newsletter';
 export const NEWSLETTER_EXCEPTION = 'An error occurred. Please try again';
 
-interface SubscribeResponse {
-  success: boolean;
-  message: string;
-}
+type SubscribeResponse = z.infer<typeof newsletterSubscribeResponseSchema>;
 
 /** POST /api/newsletter/subscribe. An HTTP failure or `success: false` is a refusal. */
 export async function subscribe(email: string): Promise<SubscribeResponse> {

@@ -1,4 +1,6 @@
 /** Typing helpers of the simulated card form: the shapes people see on a card. */
+import type { simulatedConfirmRequestSchema } from '@storytable/domain';
+import type { z } from 'zod';
 
 const digits = (raw: string) => raw.replace(/\D/g, '');
 
@@ -23,12 +25,11 @@ export function formatCvc(raw: string): string {
   return digits(raw).slice(0, 4);
 }
 
-export interface CardDetails {
-  cardNumber: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-}
+/** The card fields of the simulated confirmation request. */
+export type CardDetails = Omit<
+  z.output<typeof simulatedConfirmRequestSchema>,
+  'paymentIntentId' | 'clientSecret'
+>;
 
 export type CardField = 'number' | 'expiry' | 'cvc';
 export interface CardValues {
