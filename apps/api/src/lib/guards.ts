@@ -2,20 +2,29 @@ import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
 
-/** Authorization helpers for services: each throws the right AppError or returns the user. */
-export function requireUser(request: Pick<FastifyRequest, 'user'>): UserRow {
+/** Hooks are typed loosely on purpose: they read only `request.user`, whatever the route's types. */
+type Request = Pick<FastifyRequest, 'user'>;
+
+export const HOST_ROLE_REQUIRED = 'You must be approved as a host to do that';
+
+/**
+ * One guard per role, used as a route's `preValidation` hook: who may call a route is decided
+ * before what was sent, so a visitor learns they must log in rather than a field rule.
+ */
+export async function requireUser(request: Request) {
+  signedInUser(request);
+}
+
+export async function requireHost(request: Request) {
+  if (!signedInUser(request).isHost) throw AppError.forbidden(HOST_ROLE_REQUIRED);
+}
+
+export async function requireAdmin(request: Request) {
+  if (!signedInUser(request).isAdmin) throw AppError.forbidden('Admin access required');
+}
+
+/** The signed-in user of a guarded route (a route without a guard gets 401 here too). */
+export function signedInUser(request: Request): UserRow {
   if (!request.user) throw AppError.unauthenticated();
   return request.user;
-}
-
-export function requireAdmin(request: Pick<FastifyRequest, 'user'>): UserRow {
-  const user = requireUser(request);
-  if (!user.isAdmin) throw AppError.forbidden('Admin access required');
-  return user;
-}
-
-export function requireHost(request: Pick<FastifyRequest, 'user'>): UserRow {
-  const user = requireUser(request);
-  if (!user.isHost) throw AppError.forbidden('You must be approved as a host to do that');
-  return user;
 }

@@ -3,7 +3,6 @@ import { AUTH_MESSAGES } from '@storytable/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { requireUser } from '../../lib/guards.ts';
 import { endSession, refreshSession, startSession } from '../session/session-service.ts';
 import { createAccount } from '../users/account-service.ts';
 import { sendVerificationEmail } from './verification-service.ts';
@@ -31,7 +30,6 @@ export async function logout(deps: AppDeps, request: FastifyRequest, reply: Fast
 }
 
 export async function keepAlive(deps: AppDeps, request: FastifyRequest, reply: FastifyReply) {
-  requireUser(request);
   await refreshSession(deps, request, reply);
   return { success: true as const };
 }

@@ -21,8 +21,12 @@ export const LOGIN_LIMITS = {
 
 const HOUR = 60 * 60 * 1000;
 
-/** Sign-ups per client address (audit finding 9). */
-export const SIGNUP_LIMIT = { name: 'signup:ip', max: 10, windowMs: HOUR } as const;
+/** Sign-ups per client address (audit finding 9); `max` comes from SIGNUPS_PER_HOUR. */
+export const signupLimit = (max: number): RateLimitRule => ({
+  name: 'signup:ip',
+  max,
+  windowMs: HOUR,
+});
 /** Reset requests per client address; per address the answer stays neutral (below). */
 export const RESET_REQUEST_LIMIT = {
   name: 'reset:ip',

@@ -9,27 +9,25 @@ import {
   resetRequestSchema,
   verifyEmailQuerySchema,
 } from '@storytable/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../lib/guards.ts';
+import { requireUser, signedInUser } from '../../lib/guards.ts';
 import { byClient, limitBy } from '../rate-limit/limit-hook.ts';
 import { toCurrentUser } from '../users/user-serializer.ts';
 import { keepAlive, logout, register } from './auth-service.ts';
-import { RESEND_LIMIT, RESET_REQUEST_LIMIT, SIGNUP_LIMIT } from './limits.ts';
+import { RESEND_LIMIT, RESET_REQUEST_LIMIT, signupLimit } from './limits.ts';
 import { login } from './login-service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset-service.ts';
 import { resendVerification, verifyEmail } from './verification-service.ts';
 
-export async function authRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
   app.post(
     '/register',
     {
       schema: { body: registerSchema, response: { 201: currentUserSchema } },
-      preHandler: limitBy([SIGNUP_LIMIT, byClient]),
+      preHandler: limitBy([signupLimit(deps.config.signupsPerHour), byClient]),
     },
     async (request, reply) => {
       const user = await register(deps, reply, request.body);
@@ -49,24 +47,29 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => logout(deps, request, reply),
   );
 
-  app.get('/user', { schema: { response: { 200: currentUserSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return toCurrentUser(requireUser(request));
-  });
+  app.get(
+    '/user',
+    { preValidation: requireUser, schema: { response: { 200: currentUserSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return toCurrentUser(signedInUser(request));
+    },
+  );
 
   app.post(
     '/session/keep-alive',
-    { schema: { response: { 200: keepAliveResponseSchema } } },
+    { preValidation: requireUser, schema: { response: { 200: keepAliveResponseSchema } } },
     async (request, reply) => keepAlive(deps, request, reply),
   );
 
   app.post(
     '/resend-verification',
     {
+      preValidation: requireUser,
       schema: { response: { 200: resendVerificationResponseSchema } },
       preHandler: limitBy([RESEND_LIMIT, byClient]),
     },
-    async (request, reply) => resendVerification(deps, reply, requireUser(request)),
+    async (request, reply) => resendVerification(deps, reply, signedInUser(request)),
   );
 
   app.get(
@@ -108,4 +111,4 @@ export async function authRoutes(fastify: FastifyInstance) {
         : requestPasswordReset(deps, body.email);
     },
   );
-}
+};

@@ -6,8 +6,8 @@ import {
   eventsSearchPanelResponseSchema,
   idParamSchema,
 } from '@storytable/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   assertCanCreateEvents,
@@ -26,12 +26,10 @@ export function noStoreWhenAsked(reply: FastifyReply, t: string | undefined) {
   if (t !== undefined) reply.header('cache-control', 'no-store');
 }
 
-export async function eventRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   // The reads answer JSON text their response schema already shaped (event-service.ts);
   // the schemas below document them.
-  r.get(
+  app.get(
     '/events',
     {
       schema: {
@@ -50,7 +48,7 @@ export async function eventRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  app.get(
     '/events/:id',
     {
       schema: {
@@ -65,7 +63,7 @@ export async function eventRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
+  app.post(
     '/events',
     {
       // who may create comes before what was sent: a guest learns they cannot, not a field rule
@@ -79,4 +77,4 @@ export async function eventRoutes(app: FastifyInstance) {
       return reply.status(201).send(event);
     },
   );
-}
+};

@@ -1,8 +1,7 @@
 import { followChangeResponseSchema, followsResponseSchema } from '@storytable/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../lib/guards.ts';
+import { requireUser, signedInUser } from '../../lib/guards.ts';
 import { followHost, listFollows, unfollowHost } from './follow-service.ts';
 
 const hostParams = z.object({
@@ -13,22 +12,22 @@ const hostParams = z.object({
     .max(2_147_483_647, 'Invalid host id'),
 });
 
-export async function followRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const followRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', requireUser);
 
-  r.get('/follows', { schema: { response: { 200: followsResponseSchema } } }, async (request) =>
-    listFollows(app.deps, requireUser(request)),
+  app.get('/follows', { schema: { response: { 200: followsResponseSchema } } }, async (request) =>
+    listFollows(app.deps, signedInUser(request)),
   );
 
-  r.post(
+  app.post(
     '/follows/:hostId',
     { schema: { params: hostParams, response: { 200: followChangeResponseSchema } } },
-    async (request) => followHost(app.deps, requireUser(request), request.params.hostId),
+    async (request) => followHost(app.deps, signedInUser(request), request.params.hostId),
   );
 
-  r.delete(
+  app.delete(
     '/follows/:hostId',
     { schema: { params: hostParams, response: { 200: followChangeResponseSchema } } },
-    async (request) => unfollowHost(app.deps, requireUser(request), request.params.hostId),
+    async (request) => unfollowHost(app.deps, signedInUser(request), request.params.hostId),
   );
-}
+};

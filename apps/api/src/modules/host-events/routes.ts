@@ -1,31 +1,30 @@
 import { eventSchema, hostEventsQuerySchema, userEventsResponseSchema } from '@storytable/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../lib/guards.ts';
+import { requireUser, signedInUser } from '../../lib/guards.ts';
 import { noStoreWhenAsked } from '../events/routes.ts';
 import { listHostEvents, listUserEvents } from './host-events-service.ts';
 
-export async function hostEventRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const hostEventRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', requireUser);
 
-  r.get(
+  app.get(
     '/host/events',
     { schema: { querystring: hostEventsQuerySchema, response: { 200: z.array(eventSchema) } } },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       noStoreWhenAsked(reply, request.query.t);
       return listHostEvents(app.deps, user, request.query.showAll);
     },
   );
 
-  r.get(
+  app.get(
     '/user/events',
     { schema: { response: { 200: userEventsResponseSchema } } },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       reply.header('cache-control', 'no-store');
       return listUserEvents(app.deps, user);
     },
   );
-}
+};

@@ -1,11 +1,9 @@
 import { newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from '@storytable/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { byClient, limitBy } from '../rate-limit/limit-hook.ts';
 import { NEWSLETTER_LIMITS, subscribe } from './newsletter-service.ts';
 
-export async function newsletterRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/newsletter/subscribe',
     {
@@ -20,4 +18,4 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
     },
     async (request) => subscribe(app.deps, request.body.email),
   );
-}
+};

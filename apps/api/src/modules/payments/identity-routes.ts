@@ -3,21 +3,20 @@ import {
   identityVerificationStatusResponseSchema,
   verificationSessionIdSchema,
 } from '@storytable/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../lib/guards.ts';
+import { requireUser, signedInUser } from '../../lib/guards.ts';
 import { identityVerificationStatus, startIdentityVerification } from './identity-service.ts';
 
 /** Stripe Identity document checks for host applicants (spec section 7). */
-export async function identityRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  app.addHook('preValidation', requireUser);
 
   app.post(
     '/stripe/identity-verification',
     { schema: { response: { 200: identityVerificationStartResponseSchema } } },
-    async (request) => startIdentityVerification(deps, requireUser(request)),
+    async (request) => startIdentityVerification(deps, signedInUser(request)),
   );
 
   app.get(
@@ -30,7 +29,7 @@ export async function identityRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return identityVerificationStatus(deps, requireUser(request), request.params.sessionId);
+      return identityVerificationStatus(deps, signedInUser(request), request.params.sessionId);
     },
   );
-}
+};

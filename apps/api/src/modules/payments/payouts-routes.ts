@@ -6,10 +6,9 @@ import {
   connectStatusResponseSchema,
   deleteConnectAccountResponseSchema,
 } from '@storytable/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireHost, requireUser } from '../../lib/guards.ts';
+import { requireAdmin, requireHost, requireUser, signedInUser } from '../../lib/guards.ts';
 import {
   cleanupConnectAccounts,
   deleteConnectAccount,
@@ -19,51 +18,42 @@ import {
 } from './payouts-service.ts';
 
 /** Host payouts through Connect, and the admin's account tools. */
-export async function payoutsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
   app.post(
     '/stripe/create-connect-account',
-    { schema: { response: { 200: connectOnboardingResponseSchema } } },
-    async (request) => startOnboarding(deps, requireHost(request), request.log),
+    { preValidation: requireHost, schema: { response: { 200: connectOnboardingResponseSchema } } },
+    async (request) => startOnboarding(deps, signedInUser(request), request.log),
   );
 
   app.post(
     '/stripe/set-latest-stripe-data',
-    { schema: { response: { 200: connectStatusResponseSchema } } },
-    async (request) => refreshConnectStatus(deps, requireUser(request)),
+    { preValidation: requireUser, schema: { response: { 200: connectStatusResponseSchema } } },
+    async (request) => refreshConnectStatus(deps, signedInUser(request)),
   );
 
   app.get(
     '/stripe/list-accounts',
-    { schema: { response: { 200: connectAccountListSchema } } },
-    async (request) => {
-      requireAdmin(request);
-      return listConnectAccounts(deps);
-    },
+    { preValidation: requireAdmin, schema: { response: { 200: connectAccountListSchema } } },
+    async () => listConnectAccounts(deps),
   );
 
   app.delete(
     '/stripe/connect-account/:id',
     {
+      preValidation: requireAdmin,
       schema: {
         params: z.object({ id: connectAccountIdSchema }),
         response: { 200: deleteConnectAccountResponseSchema },
       },
     },
-    async (request) => {
-      requireAdmin(request);
-      return deleteConnectAccount(deps, request.params.id);
-    },
+    async (request) => deleteConnectAccount(deps, request.params.id),
   );
 
   app.delete(
     '/stripe/cleanup-accounts',
-    { schema: { response: { 200: cleanupAccountsResponseSchema } } },
-    async (request) => {
-      requireAdmin(request);
-      return cleanupConnectAccounts(deps, request.log);
-    },
+    { preValidation: requireAdmin, schema: { response: { 200: cleanupAccountsResponseSchema } } },
+    async (request) => cleanupConnectAccounts(deps, request.log),
   );
-}
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { configRoutes } from './config-routes.ts';
 import { identityRoutes } from './identity-routes.ts';
 import { payoutsRoutes } from './payouts-routes.ts';
@@ -9,7 +9,7 @@ import { webhookRoutes } from './webhook-routes.ts';
 import { receiveWebhook } from './webhook-service.ts';
 
 /** Payments: config, webhooks, payouts (Connect), identity, and the simulated gateway's pages. */
-export async function paymentsRoutes(app: FastifyInstance) {
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   registerPaymentWebhookHandlers(deps);
 
@@ -27,4 +27,4 @@ export async function paymentsRoutes(app: FastifyInstance) {
   await app.register(webhookRoutes);
   await app.register(payoutsRoutes);
   await app.register(identityRoutes);
-}
+};

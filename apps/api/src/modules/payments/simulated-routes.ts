@@ -4,8 +4,8 @@ import {
   simulatedConfirmRequestSchema,
   simulatedConfirmResponseSchema,
 } from '@storytable/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { isMissing, PaymentGatewayError } from './gateway.ts';
@@ -50,12 +50,10 @@ function html(reply: FastifyReply, status: number, body: string) {
  * What Stripe hosts, the simulated gateway serves itself: card confirmation (Stripe.js's job),
  * Connect onboarding and the identity check pages. Registered only in simulated mode.
  */
-export async function simulatedRoutes(
-  fastify: FastifyInstance,
-  { gateway }: { gateway: SimulatedGateway },
-) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
+export const simulatedRoutes: FastifyPluginAsyncZod<{ gateway: SimulatedGateway }> = async (
+  app,
+  { gateway },
+) => {
   app.get(
     '/stripe/simulated/page.js',
     { schema: { response: { 200: scriptResponse } } },
@@ -216,7 +214,7 @@ export async function simulatedRoutes(
       return { redirectUrl: session.returnUrl };
     },
   );
-}
+};
 
 async function completeOrNotFound<T>(fn: () => Promise<T>, notFound: string): Promise<T> {
   try {

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { WebhookSignatureError } from './gateway.ts';
@@ -12,8 +11,7 @@ const webhookResponseSchema = z.object({ received: z.literal(true), duplicate: z
  * only this one: parsers are scoped to this plugin) keeps the body as a raw Buffer.
  * CSRF does not apply (csrf-guard exempts it): the signature is the proof of origin.
  */
-export async function webhookRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -42,4 +40,4 @@ export async function webhookRoutes(fastify: FastifyInstance) {
       }
     },
   );
-}
+};

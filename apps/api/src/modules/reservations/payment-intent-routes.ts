@@ -3,16 +3,14 @@ import {
   PAYMENT_MESSAGES,
   paymentIntentResponseSchema,
 } from '@storytable/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { requireUser } from '../../lib/guards.ts';
+import { signedInUser } from '../../lib/guards.ts';
 import { createPaymentIntentFor } from './payment-intent-service.ts';
 
 /** POST /api/stripe/create-payment-intent: always JSON, also when refused. */
-export async function paymentIntentRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post(
+export const paymentIntentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
     '/stripe/create-payment-intent',
     {
       preValidation: async (request) => {
@@ -21,6 +19,6 @@ export async function paymentIntentRoutes(app: FastifyInstance) {
       schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentResponseSchema } },
     },
     async (request) =>
-      createPaymentIntentFor(app.deps, requireUser(request), request.body, request.log),
+      createPaymentIntentFor(app.deps, signedInUser(request), request.body, request.log),
   );
-}
+};

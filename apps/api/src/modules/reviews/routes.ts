@@ -4,28 +4,23 @@ import {
   idParamSchema,
   reviewListSchema,
 } from '@storytable/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../lib/guards.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, signedInUser } from '../../lib/guards.ts';
 import { listEventReviews, submitReview } from './review-service.ts';
 
 const eventParams = idParamSchema('event');
 
-export async function reviewRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
     '/events/:id/reviews',
     { schema: { params: eventParams, response: { 200: reviewListSchema } } },
     async (request) => listEventReviews(app.deps, request.params.id),
   );
 
-  r.post(
+  app.post(
     '/events/:id/review',
     {
-      preValidation: async (request) => {
-        requireUser(request);
-      },
+      preValidation: requireUser,
       schema: {
         params: eventParams,
         body: createReviewSchema,
@@ -35,11 +30,11 @@ export async function reviewRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const result = await submitReview(
         app.deps,
-        requireUser(request),
+        signedInUser(request),
         request.params.id,
         request.body,
       );
       return reply.status(201).send(result);
     },
   );
-}
+};

@@ -1,12 +1,11 @@
 import { searchQuerySchema, searchResponseSchema } from '@storytable/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJson } from '../events/events-cache.ts';
 import { noStoreWhenAsked } from '../events/routes.ts';
 import { searchJson } from './search-service.ts';
 
-export async function searchRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
     '/search',
     // answers JSON text shaped by searchResponseSchema (search-service.ts)
     { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } },
@@ -15,4 +14,4 @@ export async function searchRoutes(app: FastifyInstance) {
       return sendJson(reply, await searchJson(app.deps, request.query));
     },
   );
-}
+};
