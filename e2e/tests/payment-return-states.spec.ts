@@ -1,5 +1,6 @@
 import { type Event, WELCOME_FLAG_KEY } from '@storytable/domain';
 import { csrfToken, expect, test } from '../fixtures/index.ts';
+import { verifiedGuest } from './reservations-support.ts';
 
 // /payment-success: what the card provider's return address leads to.
 
@@ -39,10 +40,12 @@ test('Return to Home goes home, and the page passes axe', async ({ page, axe }) 
 test("a payment the server refuses shows the server's message", async ({
   page,
   api,
+  mail,
   consoleErrors,
 }) => {
   consoleErrors.allow(/status of 400/);
-  await api.login(page, await api.createUser());
+  // only a verified guest may reserve: the refusal must be about the payment, not the account
+  await verifiedGuest(page, api, mail);
   // a free dinner never takes a payment: the server refuses this one
   const listing = (await (await page.request.get('/api/events?search=true')).json()) as {
     events: Event[];

@@ -45,6 +45,8 @@ const envSchema = z
     STRIPE_API_URL: z.url().optional(),
     /** `stripe` or `simulated`; unset: stripe when keys are set, else simulated (never in production). */
     PAYMENTS_MODE: z.enum(['stripe', 'simulated']).optional(),
+    /** Sign-ups allowed per client address per hour (the test harness raises it). */
+    SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
     /** Proxies whose X-Forwarded-* headers are believed: a hop count or addresses/CIDRs. Unset: none. */
     TRUST_PROXY: z
       .string()
@@ -113,6 +115,8 @@ export type Config = {
   demoMode: boolean;
   /** Serve the NOTIFY-invalidated read caches; the test harness turns them off to read through. */
   readCaches: boolean;
+  /** Sign-ups allowed per client address per hour (SIGNUPS_PER_HOUR). */
+  signupsPerHour: number;
   /** Interval work on this instance (refund sweep, housekeeping); the test harness turns it off. */
   backgroundJobs: boolean;
   /** Fastify's trustProxy: false (default), a hop count, or the proxies' addresses. */
@@ -164,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentsMode,
     demoMode: isProduction && paymentsMode === 'simulated',
     trustProxy: parseTrustProxy(v.TRUST_PROXY),
+    signupsPerHour: v.SIGNUPS_PER_HOUR,
     backgroundJobs: true,
     readCaches: true,
     stripeSecretKey: v.STRIPE_SECRET_KEY,
