@@ -4,39 +4,96 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { useLogout } from '@/features/auth/api/logout.ts';
-import { openAuthDialog } from '@/lib/auth-dialog.ts';
+import { type AuthMode, openAuthDialog } from '@/lib/auth-dialog.ts';
 import { cn } from '@/lib/cn.ts';
 import { BrandLink } from './brand-mark.tsx';
 import { CreateEventButton } from './create-event-button.tsx';
-import { isActivePath, navLinksFor, showsCreateEvent } from './nav-items.ts';
+import { isActivePath, type NavLinkItem, navLinksFor, showsCreateEvent } from './nav-items.ts';
 import { displayName, UserInitial } from './user-initial.tsx';
 
 /** The auth dialog chunk loads on intent (hover, focus) so it opens without a wait. */
 const preloadAuthDialog = () => void import('@/features/auth/components/auth-dialogs.tsx');
 
-function DesktopLinks({ user, location }: { user: CurrentUser; location: string }) {
+/**
+ * 'Log in' and 'Sign up', each opening the auth dialog in its mode: small in the bar (loading
+ * the dialog on intent), full width in the mobile menu (which `beforeOpen` closes first).
+ */
+function AuthButtons({ inMenu, beforeOpen }: { inMenu: boolean; beforeOpen?: () => void }) {
+  const open = (mode: AuthMode) => {
+    beforeOpen?.();
+    openAuthDialog(mode);
+  };
+  const look = inMenu
+    ? { className: 'w-full' }
+    : { size: 'sm' as const, onPointerEnter: preloadAuthDialog, onFocus: preloadAuthDialog };
   return (
-    <ul className="flex items-center gap-1">
-      {navLinksFor(user).map((item) => {
-        const active = isActivePath(location, item.href);
-        return (
-          <li key={item.href}>
-            <Link
-              href={item.href}
-              aria-current={active ? 'page' : undefined}
-              className={cn(
-                'rounded-full px-4 py-2 text-sm font-medium transition-colors',
-                active ? 'bg-brand-100 text-brand-700' : 'text-ink hover:bg-brand-50',
-              )}
-            >
-              {item.label}
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <Button variant={inMenu ? 'secondary' : 'ghost'} {...look} onClick={() => open('login')}>
+        Log in
+      </Button>
+      <Button {...look} onClick={() => open('register')}>
+        Sign up
+      </Button>
+    </>
   );
 }
+
+function LogoutButton({
+  inMenu,
+  onLogout,
+  pending,
+}: {
+  inMenu: boolean;
+  onLogout: () => void;
+  pending: boolean;
+}) {
+  return (
+    <Button
+      variant={inMenu ? 'secondary' : 'ghost'}
+      {...(inMenu ? { className: 'w-full' } : { size: 'sm' as const })}
+      onClick={onLogout}
+      disabled={pending}
+    >
+      <LogOut aria-hidden="true" className="size-4" />
+      Logout
+    </Button>
+  );
+}
+
+/** The bar's page links, the current page marked; `onNavigate` runs on a click (closing a menu). */
+function NavItems({
+  items,
+  location,
+  classFor,
+  onNavigate,
+}: {
+  items: readonly NavLinkItem[];
+  location: string;
+  classFor: (active: boolean) => string;
+  onNavigate?: () => void;
+}) {
+  return items.map((item) => {
+    const active = isActivePath(location, item.href);
+    return (
+      <li key={item.href}>
+        <Link
+          href={item.href}
+          aria-current={active ? 'page' : undefined}
+          onClick={onNavigate}
+          className={classFor(active)}
+        >
+          {item.label}
+        </Link>
+      </li>
+    );
+  });
+}
+
+const desktopItemClass = (active: boolean) =>
+  cn(
+    'rounded-full px-4 py-2 text-sm font-medium transition-colors',
+    active ? 'bg-brand-100 text-brand-700' : 'text-ink hover:bg-brand-50',
+  );
 
 function MobileMenu({
   id,
@@ -83,33 +140,13 @@ function MobileMenu({
         </div>
       ) : null}
       <ul className="space-y-1">
-        {user ? (
-          navLinksFor(user).map((item) => {
-            const active = isActivePath(location, item.href);
-            return (
-              <li key={item.href}>
-                <Link
-                  href={item.href}
-                  aria-current={active ? 'page' : undefined}
-                  onClick={onClose}
-                  className={itemClass(active)}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            );
-          })
-        ) : (
-          <li>
-            <Link
-              href="/events"
-              onClick={onClose}
-              className={itemClass(isActivePath(location, '/events'))}
-            >
-              Browse Events
-            </Link>
-          </li>
-        )}
+        <NavItems
+          // a visitor's menu offers the events
+          items={user ? navLinksFor(user) : [{ href: '/events', label: 'Browse Events' }]}
+          location={location}
+          classFor={itemClass}
+          onNavigate={onClose}
+        />
       </ul>
       <div className="mt-4 flex flex-col gap-3 border-t border-line pt-4">
         {user ? (
@@ -117,38 +154,10 @@ function MobileMenu({
             {showsCreateEvent(user) ? (
               <CreateEventButton user={user} size="md" className="w-full" onNavigate={onClose} />
             ) : null}
-            <Button
-              variant="secondary"
-              onClick={onLogout}
-              disabled={logoutPending}
-              className="w-full"
-            >
-              <LogOut aria-hidden="true" className="size-4" />
-              Logout
-            </Button>
+            <LogoutButton inMenu onLogout={onLogout} pending={logoutPending} />
           </>
         ) : (
-          <>
-            <Button
-              variant="secondary"
-              className="w-full"
-              onClick={() => {
-                onClose();
-                openAuthDialog('login');
-              }}
-            >
-              Log in
-            </Button>
-            <Button
-              className="w-full"
-              onClick={() => {
-                onClose();
-                openAuthDialog('register');
-              }}
-            >
-              Sign up
-            </Button>
-          </>
+          <AuthButtons inMenu beforeOpen={onClose} />
         )}
       </div>
     </div>
@@ -206,33 +215,18 @@ export function Navbar({ user }: { user: CurrentUser | null }) {
         <div className="hidden items-center gap-3 md:flex">
           {user ? (
             <>
-              <DesktopLinks user={user} location={location} />
+              <ul className="flex items-center gap-1">
+                <NavItems
+                  items={navLinksFor(user)}
+                  location={location}
+                  classFor={desktopItemClass}
+                />
+              </ul>
               {showsCreateEvent(user) ? <CreateEventButton user={user} /> : null}
-              <Button variant="ghost" size="sm" onClick={doLogout} disabled={logout.isPending}>
-                <LogOut aria-hidden="true" className="size-4" />
-                Logout
-              </Button>
+              <LogoutButton inMenu={false} onLogout={doLogout} pending={logout.isPending} />
             </>
           ) : (
-            <>
-              <Button
-                variant="ghost"
-                size="sm"
-                onPointerEnter={preloadAuthDialog}
-                onFocus={preloadAuthDialog}
-                onClick={() => openAuthDialog('login')}
-              >
-                Log in
-              </Button>
-              <Button
-                size="sm"
-                onPointerEnter={preloadAuthDialog}
-                onFocus={preloadAuthDialog}
-                onClick={() => openAuthDialog('register')}
-              >
-                Sign up
-              </Button>
-            </>
+            <AuthButtons inMenu={false} />
           )}
         </div>
 

@@ -1,5 +1,4 @@
-import { Link } from 'wouter';
-import { buttonClasses } from '@/components/ui/button.tsx';
+import { WayBackLinks } from '@/components/way-back-links.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 export function NotFoundPage() {
@@ -14,14 +13,7 @@ export function NotFoundPage() {
         This table seems to have been cleared. The page you're looking for doesn't exist or has
         moved.
       </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className={buttonClasses('primary')}>
-          Back to home
-        </Link>
-        <Link href="/events" className={buttonClasses('secondary')}>
-          Browse Events
-        </Link>
-      </div>
+      <WayBackLinks />
     </section>
   );
 }

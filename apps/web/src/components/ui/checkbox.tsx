@@ -3,6 +3,14 @@ import { Checkbox as C } from 'radix-ui';
 import { type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn.ts';
 
+/** What an on/off control (checkbox, switch) takes besides its texts. */
+export interface ToggleProps {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  disabled?: boolean;
+  className?: string;
+}
+
 /** A labelled checkbox (Radix). */
 export function Checkbox({
   label,
@@ -10,13 +18,7 @@ export function Checkbox({
   onCheckedChange,
   disabled,
   className,
-}: {
-  label: ReactNode;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  disabled?: boolean;
-  className?: string;
-}) {
+}: ToggleProps & { label: ReactNode }) {
   const id = useId();
   return (
     <div className={cn('flex items-start gap-3', className)}>

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
-import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { Field, splitFieldProps } from './field.tsx';
 import { inputClasses } from './text-field.tsx';
 
 export interface SelectOption {
@@ -24,62 +25,31 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
  * A labelled native select: the platform's own picker on phones, full keyboard support, and it
  * works with react-hook-form's register. Error and hint are tied to it for screen readers.
  */
-export function SelectField({
-  label,
-  options,
-  placeholder,
-  error,
-  hint,
-  hideLabel,
-  className,
-  id,
-  ref,
-  ...rest
-}: SelectFieldProps) {
-  const auto = useId();
-  const selectId = id ?? auto;
-  const errorId = `${selectId}-error`;
-  const hintId = `${selectId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+export function SelectField({ options, placeholder, ref, ...props }: SelectFieldProps) {
+  const [field, rest] = splitFieldProps(props);
   return (
-    <div className={cn('space-y-1.5', className)}>
-      <label
-        htmlFor={selectId}
-        className={cn('block text-sm font-medium text-ink', hideLabel && 'sr-only')}
-      >
-        {label}
-      </label>
-      <div className="relative">
-        <select
-          ref={ref}
-          id={selectId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          className={cn(inputClasses, 'cursor-pointer appearance-none pr-10 disabled:text-muted')}
-          {...rest}
-        >
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
-        />
-      </div>
-      {hint ? (
-        <div id={hintId} className="text-sm text-muted">
-          {hint}
+    <Field {...field}>
+      {(control) => (
+        <div className="relative">
+          <select
+            ref={ref}
+            {...control}
+            className={cn(inputClasses, 'cursor-pointer appearance-none pr-10 disabled:text-muted')}
+            {...rest}
+          >
+            {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
+          />
         </div>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      )}
+    </Field>
   );
 }

@@ -1,6 +1,7 @@
 import { Switch as S } from 'radix-ui';
 import { type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn.ts';
+import type { ToggleProps } from './checkbox.tsx';
 
 /** A labelled on/off switch (Radix): a button with role switch, toggled by Space or Enter. */
 export function Switch({
@@ -10,14 +11,7 @@ export function Switch({
   onCheckedChange,
   disabled,
   className,
-}: {
-  label: string;
-  description?: ReactNode;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  disabled?: boolean;
-  className?: string;
-}) {
+}: ToggleProps & { label: string; description?: ReactNode }) {
   const id = useId();
   return (
     <div className={cn('flex items-start gap-3', className)}>

@@ -1,5 +1,6 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { Field, splitFieldProps } from './field.tsx';
 
 export const inputClasses =
   'block h-11 w-full rounded-xl border border-line bg-white px-3.5 text-base text-ink placeholder:text-muted/80 shadow-xs transition-colors focus:border-brand-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:bg-cream aria-invalid:border-danger';
@@ -14,52 +15,23 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input with its error and hint tied to it for screen readers. */
-export function TextField({
-  label,
-  error,
-  hint,
-  trailing,
-  className,
-  id,
-  ref,
-  'aria-describedby': extraDescribedBy,
-  ...rest
-}: TextFieldProps) {
-  const auto = useId();
-  const inputId = id ?? auto;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null, extraDescribedBy]
-    .filter(Boolean)
-    .join(' ');
+export function TextField({ trailing, ref, ...props }: TextFieldProps) {
+  const [field, rest] = splitFieldProps(props);
   return (
-    <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          ref={ref}
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          className={cn(inputClasses, trailing ? 'pr-12' : undefined)}
-          {...rest}
-        />
-        {trailing ? (
-          <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>
-        ) : null}
-      </div>
-      {hint ? (
-        <div id={hintId} className="text-sm text-muted">
-          {hint}
+    <Field {...field}>
+      {(control) => (
+        <div className="relative">
+          <input
+            ref={ref}
+            {...control}
+            className={cn(inputClasses, trailing ? 'pr-12' : undefined)}
+            {...rest}
+          />
+          {trailing ? (
+            <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>
+          ) : null}
         </div>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      )}
+    </Field>
   );
 }

@@ -3,8 +3,8 @@ import { type LoginInput, loginSchema } from '@storytable/domain';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import { PasswordField } from '@/components/ui/password-field.tsx';
-import { TextField } from '@/components/ui/text-field.tsx';
 import { useLogin } from '../api/login.ts';
+import { UsernameField } from './username-field.tsx';
 
 export function LoginForm({
   onDone,
@@ -23,14 +23,7 @@ export function LoginForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.username?.message}
-        {...form.register('username')}
-      />
+      <UsernameField error={errors.username?.message} {...form.register('username')} />
       <div className="space-y-1.5">
         <PasswordField
           label="Password"

@@ -8,6 +8,7 @@ import { PasswordField } from '@/components/ui/password-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { ApiError } from '@/lib/api-error.ts';
 import { useRegister } from '../api/register.ts';
+import { UsernameField } from './username-field.tsx';
 
 type RegisterFormValues = z.input<typeof registerSchema>;
 
@@ -55,14 +56,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
         error={errors.name?.message}
         {...form.register('name')}
       />
-      <TextField
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.username?.message}
-        {...form.register('username')}
-      />
+      <UsernameField error={errors.username?.message} {...form.register('username')} />
       <TextField
         label="Email"
         type="email"

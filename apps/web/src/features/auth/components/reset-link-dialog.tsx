@@ -1,14 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { resetRequestSchema } from '@storytable/domain';
 import { MailCheck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
-import { TextField } from '@/components/ui/text-field.tsx';
 import { useSendResetLink } from '../api/reset-password.ts';
-
-type Values = z.input<typeof resetRequestSchema>;
+import { ResetLinkForm } from './reset-link-form.tsx';
 
 /** 'Forgot password?': asks for the account's email and sends a reset link. */
 export function ResetLinkDialog({
@@ -21,21 +15,14 @@ export function ResetLinkDialog({
   onBackToLogin: () => void;
 }) {
   const mutation = useSendResetLink();
-  const form = useForm<Values, unknown, z.output<typeof resetRequestSchema>>({
-    resolver: zodResolver(resetRequestSchema),
-    defaultValues: { email: '' },
-  });
-  const onSubmit = form.handleSubmit((values) => mutation.mutate(values));
   const sent = mutation.isSuccess;
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) {
-          mutation.reset();
-          form.reset();
-        }
+        // the form empties itself: the dialog's content leaves the page when it closes
+        if (!next) mutation.reset();
         onOpenChange(next);
       }}
     >
@@ -57,17 +44,7 @@ export function ResetLinkDialog({
             </Button>
           </div>
         ) : (
-          <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              error={form.formState.errors.email?.message}
-              {...form.register('email')}
-            />
-            <Button type="submit" className="w-full" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Sending...' : 'Send reset link'}
-            </Button>
+          <ResetLinkForm onSend={(values) => mutation.mutate(values)} pending={mutation.isPending}>
             <button
               type="button"
               onClick={onBackToLogin}
@@ -75,7 +52,7 @@ export function ResetLinkDialog({
             >
               Back to log in
             </button>
-          </form>
+          </ResetLinkForm>
         )}
       </DialogContent>
     </Dialog>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordFormSchema, resetRequestSchema } from '@storytable/domain';
+import { resetPasswordFormSchema } from '@storytable/domain';
 import { CircleCheck, KeyRound, MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -7,11 +7,11 @@ import type { z } from 'zod';
 import { PasswordStrengthMeter } from '@/components/password-strength-meter.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PasswordField } from '@/components/ui/password-field.tsx';
-import { TextField } from '@/components/ui/text-field.tsx';
 import { openAuthDialog } from '@/lib/auth-dialog.ts';
 import { toast } from '@/lib/toast.ts';
 import { useRequestReset } from '../api/request-reset.ts';
 import { useResetPassword } from '../api/reset-password.ts';
+import { ResetLinkForm } from './reset-link-form.tsx';
 
 function Card({ step, children }: { step: 1 | 2; children: ReactNode }) {
   return (
@@ -30,16 +30,9 @@ function Card({ step, children }: { step: 1 | 2; children: ReactNode }) {
   );
 }
 
-type EmailValues = z.input<typeof resetRequestSchema>;
-
 /** Step 1: the account's email; the server sends a link (same answer whether it exists or not). */
 export function EmailStep() {
   const mutation = useRequestReset();
-  const form = useForm<EmailValues, unknown, z.output<typeof resetRequestSchema>>({
-    resolver: zodResolver(resetRequestSchema),
-    defaultValues: { email: '' },
-  });
-  const onSubmit = form.handleSubmit((values) => mutation.mutate(values));
 
   if (mutation.isSuccess) {
     return (
@@ -56,14 +49,7 @@ export function EmailStep() {
           The link in that email brings you back to this page, where you choose your new password
           and confirm it. The link can be used once.
         </p>
-        <Button
-          variant="secondary"
-          className="mt-6 w-full"
-          onClick={() => {
-            mutation.reset();
-            form.reset();
-          }}
-        >
+        <Button variant="secondary" className="mt-6 w-full" onClick={() => mutation.reset()}>
           Use a different email
         </Button>
       </Card>
@@ -76,18 +62,7 @@ export function EmailStep() {
       <p className="mt-2 text-sm leading-relaxed text-muted">
         Enter the email address of your account and we'll send you a link to choose a new one.
       </p>
-      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={form.formState.errors.email?.message}
-          {...form.register('email')}
-        />
-        <Button type="submit" className="w-full" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Sending...' : 'Send reset link'}
-        </Button>
-      </form>
+      <ResetLinkForm onSend={(values) => mutation.mutate(values)} pending={mutation.isPending} />
     </Card>
   );
 }

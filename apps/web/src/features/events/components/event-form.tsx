@@ -11,6 +11,7 @@ import { CalendarDays, MapPin, PenLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { IconHeading } from '@/components/icon-heading.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
@@ -41,7 +42,7 @@ const DEFAULTS: EventFormValues = {
 };
 
 function FormSection({
-  icon: Icon,
+  icon,
   title,
   description,
   children,
@@ -57,20 +58,7 @@ function FormSection({
       aria-labelledby={id}
       className="rounded-3xl border border-line bg-white p-6 shadow-sm shadow-ink/5 sm:p-8"
     >
-      <div className="flex items-start gap-4">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600"
-        >
-          <Icon className="size-5" />
-        </span>
-        <div>
-          <h2 id={id} className="text-xl font-semibold text-ink">
-            {title}
-          </h2>
-          <p className="mt-1 text-sm text-muted">{description}</p>
-        </div>
-      </div>
+      <IconHeading icon={icon} id={id} title={title} description={description} look="form" />
       <div className="mt-6 space-y-5">{children}</div>
     </section>
   );

@@ -1,19 +1,14 @@
 import { PAYMENT_MESSAGES } from '@storytable/domain';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, serverMessageOr } from '@/lib/api-error.ts';
-import { clearCsrfToken } from '@/lib/csrf-token.ts';
+import { stubApi, withStubbedApi } from '@/test/stub-api.ts';
 import { CONNECT_URL_MISSING, createConnectAccount } from './create-connect-account.ts';
 
 const PATH = '/api/stripe/create-connect-account';
 
-/** Stubs the browser's fetch (the boundary): the token call, then `answer` for the setup call. */
+/** The setup call answers with `answer`. */
 function serve(answer: () => Response) {
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    if (input === '/api/csrf-token')
-      return Response.json({ success: true, csrfToken: 't', expiresIn: 1_800_000 });
-    if (input === PATH && init.method === 'POST') return answer();
-    throw new TypeError(`no route for ${init.method} ${input}`);
-  });
+  stubApi((url, init) => (url === PATH && init.method === 'POST' ? answer() : undefined));
 }
 
 const toastText = serverMessageOr(PAYMENT_MESSAGES.SETUP_FAILED);
@@ -24,8 +19,7 @@ async function failure(): Promise<Error> {
   return e as Error;
 }
 
-beforeEach(() => clearCsrfToken());
-afterEach(() => vi.unstubAllGlobals());
+withStubbedApi();
 
 describe('POST /api/stripe/create-connect-account', () => {
   it('gives the onboarding URL', async () => {

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@storytable/domain';
 import { CircleCheck, Landmark, RefreshCw } from 'lucide-react';
 import { Link } from 'wouter';
+import { IconHeading } from '@/components/icon-heading.tsx';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { useCreateConnectAccount } from '../api/create-connect-account.ts';
@@ -92,20 +93,13 @@ function HostPayouts({ user, checking }: { user: CurrentUser; checking: boolean 
 export function HostPayoutsPanel({ user, checking }: { user: CurrentUser; checking: boolean }) {
   return (
     <section aria-labelledby="host-payouts-heading" className="space-y-4">
-      <div className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600"
-        >
-          <Landmark className="size-5" />
-        </span>
-        <div>
-          <h2 id="host-payouts-heading" className="font-serif text-2xl font-semibold text-ink">
-            Host Payouts
-          </h2>
-          <p className="mt-1 text-muted">How you receive payments for the dinners you host.</p>
-        </div>
-      </div>
+      <IconHeading
+        icon={Landmark}
+        id="host-payouts-heading"
+        title="Host Payouts"
+        description="How you receive payments for the dinners you host."
+        look="panel"
+      />
       {user.isHost ? <HostPayouts user={user} checking={checking} /> : <NotAHost user={user} />}
     </section>
   );

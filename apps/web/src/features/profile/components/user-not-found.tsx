@@ -1,6 +1,5 @@
 import { UserX } from 'lucide-react';
-import { Link } from 'wouter';
-import { buttonClasses } from '@/components/ui/button.tsx';
+import { WayBackLinks } from '@/components/way-back-links.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 export function UserNotFound() {
@@ -17,14 +16,7 @@ export function UserNotFound() {
       <p className="mt-4 text-lg text-muted">
         We couldn't find this person. The link may be wrong, or the account no longer exists.
       </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className={buttonClasses('primary')}>
-          Back to home
-        </Link>
-        <Link href="/events" className={buttonClasses('secondary')}>
-          Browse Events
-        </Link>
-      </div>
+      <WayBackLinks />
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error.ts';
-import { clearCsrfToken } from '@/lib/csrf-token.ts';
+import { stubApi, withStubbedApi } from '@/test/stub-api.ts';
 import { createReservation } from './create-reservation.ts';
 
 const PAYMENT = { eventId: 7, paymentIntentId: 'pi_abc' };
@@ -15,28 +15,24 @@ const reservation = (over: Record<string, unknown> = {}) => ({
 
 let posts: unknown[];
 
-/** Stubs the browser's fetch (the boundary): POST and GET /api/reservations answer as given. */
+/** POST /api/reservations answers with `post`; GET /api/reservations lists `list`. */
 function serve(post: () => Response, list: unknown[] = []) {
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    if (input === '/api/csrf-token')
-      return Response.json({ success: true, csrfToken: 't', expiresIn: 1_800_000 });
-    if (input === '/api/reservations' && init.method === 'POST') {
+  stubApi((url, init) => {
+    if (url === '/api/reservations' && init.method === 'POST') {
       posts.push(JSON.parse(String(init.body)));
       return post();
     }
-    if (input.startsWith('/api/reservations?t=')) return Response.json(list);
-    throw new TypeError(`no route for ${init.method} ${input}`);
+    return url.startsWith('/api/reservations?t=') ? Response.json(list) : undefined;
   });
 }
 
 const conflict = (message: string) =>
   Response.json({ message, error: message, code: 'ALREADY_RESERVED' }, { status: 409 });
 
+withStubbedApi();
 beforeEach(() => {
   posts = [];
-  clearCsrfToken();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('reserving after a payment', () => {
   it('sends the event and the payment intent, and gives the reservation', async () => {

@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES } from '@storytable/domain';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, RESPONSE_MESSAGES } from '@/lib/api-error.ts';
-import { clearCsrfToken } from '@/lib/csrf-token.ts';
+import { stubApi, withStubbedApi } from '@/test/stub-api.ts';
 import { PAYMENT_UI_MESSAGES } from '../lib/payment-messages.ts';
 import { confirmSimulatedPayment } from './confirm-simulated-payment.ts';
 import { createPaymentIntent, paymentIntentErrorMessage } from './create-payment-intent.ts';
@@ -12,15 +12,6 @@ const json = (status: number, body: unknown) =>
     headers: { 'content-type': 'application/json' },
   });
 
-/** The browser's fetch (this module's boundary): a CSRF token, then `answer` for the call. */
-function serve(answer: () => Response) {
-  vi.stubGlobal('fetch', async (url: string) =>
-    url === '/api/csrf-token'
-      ? json(200, { success: true, csrfToken: 't', expiresIn: 1_800_000 })
-      : answer(),
-  );
-}
-
 const INTENT = {
   clientSecret: 'pi_123_secret_abc',
   paymentIntentId: 'pi_123',
@@ -29,32 +20,31 @@ const INTENT = {
   fee: 165,
 };
 
-beforeEach(() => clearCsrfToken());
-afterEach(() => vi.unstubAllGlobals());
+withStubbedApi();
 
 describe('createPaymentIntent', () => {
   it('returns the intent', async () => {
-    serve(() => json(200, INTENT));
+    stubApi(() => json(200, INTENT));
     await expect(createPaymentIntent({ eventId: 1, amount: 4665 })).resolves.toEqual(INTENT);
   });
 
   it('says when the reply has no client secret or is not an intent', async () => {
-    serve(() => json(200, { error: 'nope' }));
+    stubApi(() => json(200, { error: 'nope' }));
     const missing = await createPaymentIntent({ eventId: 1, amount: 1 }).catch((e) => e);
     expect(paymentIntentErrorMessage(missing)).toBe(PAYMENT_UI_MESSAGES.NO_CLIENT_SECRET);
-    serve(() => json(200, { ...INTENT, amount: 'lots' }));
+    stubApi(() => json(200, { ...INTENT, amount: 'lots' }));
     const odd = await createPaymentIntent({ eventId: 1, amount: 1 }).catch((e) => e);
     expect(paymentIntentErrorMessage(odd)).toBe(PAYMENT_UI_MESSAGES.UNEXPECTED_RESPONSE);
   });
 
   it('refuses an amount of 0 or less', async () => {
-    serve(() => json(200, { ...INTENT, amount: 0 }));
+    stubApi(() => json(200, { ...INTENT, amount: 0 }));
     const e = await createPaymentIntent({ eventId: 1, amount: 0 }).catch((err) => err);
     expect(paymentIntentErrorMessage(e)).toBe('Invalid payment amount');
   });
 
   it("words refusals with the server's message, masked", async () => {
-    serve(() =>
+    stubApi(() =>
       json(409, {
         message: 'No such destination: acct_1AbCdEf123',
         error: 'No such destination: acct_1AbCdEf123',
@@ -103,16 +93,20 @@ describe('confirmSimulatedPayment', () => {
       declineCode: 'generic_decline',
       message: 'Your card was declined.',
     };
-    serve(() => json(200, { error }));
+    stubApi(() => json(200, { error }));
     await expect(confirmSimulatedPayment(card)).resolves.toEqual({ error });
-    serve(() => json(200, { paymentIntent: { id: 'pi_123', status: 'succeeded', amount: 4665 } }));
+    stubApi(() =>
+      json(200, { paymentIntent: { id: 'pi_123', status: 'succeeded', amount: 4665 } }),
+    );
     await expect(confirmSimulatedPayment(card)).resolves.toMatchObject({
       paymentIntent: { id: 'pi_123', status: 'succeeded' },
     });
   });
 
   it('reads a refused request as a card-details problem', async () => {
-    serve(() => json(400, { message: 'Please check', error: 'Please check', code: 'VALIDATION' }));
+    stubApi(() =>
+      json(400, { message: 'Please check', error: 'Please check', code: 'VALIDATION' }),
+    );
     await expect(confirmSimulatedPayment(card)).resolves.toEqual({
       error: { type: 'validation_error', code: 'invalid_request' },
     });

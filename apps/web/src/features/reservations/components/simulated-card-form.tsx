@@ -1,8 +1,7 @@
 import { PAYMENT_MESSAGES, TEST_CARDS } from '@storytable/domain';
 import { useMutation } from '@tanstack/react-query';
-import { CreditCard, LoaderCircle } from 'lucide-react';
+import { CreditCard } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { cn } from '@/lib/cn.ts';
 import { confirmSimulatedPayment } from '../api/confirm-simulated-payment.ts';
@@ -16,6 +15,7 @@ import {
 } from '../lib/card-input.ts';
 import { type CardFormProps, FORM_AREA_CLASSES } from '../lib/payment-form-types.ts';
 import { reportCardError } from '../lib/payment-toasts.ts';
+import { CardFormFooter } from './card-form-footer.tsx';
 
 const TEST_CARD_SHOWN = formatCardNumber(TEST_CARDS.SUCCEEDS);
 
@@ -106,25 +106,7 @@ export function SimulatedCardForm({ intent, submitLabel, onConfirmed }: CardForm
           />
         </div>
       </fieldset>
-      {error ? (
-        <p
-          id={errorId}
-          role="alert"
-          className="rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-danger"
-        >
-          {error}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? (
-          <>
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-            Processing...
-          </>
-        ) : (
-          submitLabel
-        )}
-      </Button>
+      <CardFormFooter error={error} errorId={errorId} busy={busy} submitLabel={submitLabel} />
     </form>
   );
 }

@@ -2,7 +2,6 @@ import { PAYMENT_MESSAGES } from '@storytable/domain';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useElapsed } from '../hooks/use-elapsed.ts';
 import type { CardFormProps } from '../lib/payment-form-types.ts';
@@ -10,6 +9,7 @@ import { FORM_AREA_CLASSES } from '../lib/payment-form-types.ts';
 import { PAYMENT_TIMINGS, PAYMENT_UI_MESSAGES } from '../lib/payment-messages.ts';
 import { reportCardError, reportInitError, reportUnavailable } from '../lib/payment-toasts.ts';
 import { loadStripeJs } from '../lib/stripe-loader.ts';
+import { CardFormFooter } from './card-form-footer.tsx';
 
 type StripeState =
   | { phase: 'initializing' }
@@ -135,24 +135,7 @@ export function StripePaymentForm({
           {PAYMENT_UI_MESSAGES.INITIALIZING_SLOW}
         </p>
       ) : null}
-      {error ? (
-        <p
-          role="alert"
-          className="rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-danger"
-        >
-          {error}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-        {submitting ? (
-          <>
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-            Processing...
-          </>
-        ) : (
-          submitLabel
-        )}
-      </Button>
+      <CardFormFooter error={error} busy={submitting} submitLabel={submitLabel} />
     </form>
   );
 }
