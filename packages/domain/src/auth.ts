@@ -8,6 +8,9 @@ export const USERNAME_MAX = 30;
 /** Letters, digits, dot, underscore and hyphen: never an `@`, so no username looks like an email. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 export const EMAIL_MAX = 254;
+export const NAME_MAX = 100;
+const USERNAME_TOO_LONG = 'Username must not exceed 30 characters';
+const NAME_TOO_LONG = 'Name must not exceed 100 characters';
 
 export const loginSchema = z.object({
   // the username field also takes an email address; older accounts may predate today's rules
@@ -16,26 +19,32 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** A new password: the same rules wherever one is chosen (sign-up, reset page, settings). */
+export const newPasswordSchema = boundedText(
+  PASSWORD_MAX,
+  'Password must not exceed 100 characters',
+)
+  .min(PASSWORD_MIN, 'Password must be at least 8 characters')
+  .max(PASSWORD_MAX, 'Password must not exceed 100 characters');
+
 export const registerSchema = z.object({
-  username: boundedText(USERNAME_MAX + 20).pipe(
+  // the slack lets surrounding spaces be trimmed before the length rule
+  username: boundedText(USERNAME_MAX + 20, USERNAME_TOO_LONG).pipe(
     z
       .string()
       .trim()
       .min(USERNAME_MIN, 'Username must be at least 3 characters')
-      .max(USERNAME_MAX, 'Username must not exceed 30 characters')
+      .max(USERNAME_MAX, USERNAME_TOO_LONG)
       .regex(
         USERNAME_PATTERN,
         'Username can only contain letters, numbers, dots, underscores and hyphens',
       ),
   ),
-  password: z
-    .string()
-    .min(PASSWORD_MIN, 'Password must be at least 8 characters')
-    .max(PASSWORD_MAX, 'Password must not exceed 100 characters'),
-  name: boundedText(200)
+  password: newPasswordSchema,
+  name: boundedText(NAME_MAX * 2, NAME_TOO_LONG)
     .trim()
     .min(1, 'Name is required')
-    .max(100, 'Name must not exceed 100 characters'),
+    .max(NAME_MAX, NAME_TOO_LONG),
   email: boundedText(EMAIL_MAX, 'Invalid email address')
     .trim()
     .toLowerCase()
@@ -51,14 +60,6 @@ const validEmail = boundedText(EMAIL_MAX, 'Please enter a valid email address')
 
 export const resetRequestSchema = z.object({ email: validEmail });
 export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
-
-/** A new password: the same rules wherever one is chosen (reset page, settings). */
-export const newPasswordSchema = boundedText(
-  PASSWORD_MAX,
-  'Password must not exceed 100 characters',
-)
-  .min(PASSWORD_MIN, 'Password must be at least 8 characters')
-  .max(PASSWORD_MAX, 'Password must not exceed 100 characters');
 
 /** The reset page form: password and its confirmation. */
 export const resetPasswordFormSchema = z
@@ -94,7 +95,7 @@ export const verifyEmailSchema = z.object({ token: boundedText(200).min(1) });
  * (to `/?verified=0`) rather than answer JSON: the token is optional at the schema level.
  */
 export const verifyEmailQuerySchema = z.object({
-  token: z.string().max(200).optional().catch(undefined),
+  token: boundedText(200).optional().catch(undefined),
 });
 
 export const keepAliveResponseSchema = z.object({ success: z.literal(true) });

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_CATEGORIES } from './categories.ts';
 import {
   eventCreationPayloadSchema,
+  eventCreationPayloadSchemaAt,
   eventFormSchema,
+  eventFormSchemaAt,
   eventFormToPayload,
   TIME_SLOTS,
   zonedDateTime,
@@ -260,5 +262,23 @@ describe('event times (audit finding 10)', () => {
     expect(first(eventCreationPayloadSchema.safeParse({ ...payload, date: far }))).toBe(
       'date: Date must be within the next two years',
     );
+  });
+
+  // 2030-01-10 12:00 in Sacramento (UTC-8 in winter)
+  const atNoon = eventCreationPayloadSchemaAt(() => new Date('2030-01-10T20:00:00Z'));
+  const at = (date: string, time: string) => messages(atNoon.safeParse({ ...payload, date, time }));
+
+  it('reads the injected clock: two years to the minute, and not in the past', () => {
+    expect(at('2032-01-10', '12:00')).toEqual([]);
+    expect(at('2032-01-10', '12:15')).toEqual(['date: Date must be within the next two years']);
+    expect(at('2030-01-10', '12:15')).toEqual([]);
+    expect(at('2030-01-10', '12:00')).toEqual(['date: The event must start in the future']);
+    expect(at('2030-01-10', '11:45')).toEqual(['date: The event must start in the future']);
+  });
+
+  it('holds the form to the same clock', () => {
+    const tooFar = { ...form, date: '2032-01-10', time: '12:15' };
+    const r = eventFormSchemaAt(() => new Date('2030-01-10T20:00:00Z')).safeParse(tooFar);
+    expect(messages(r)).toEqual(['date: Date must be within the next two years']);
   });
 });

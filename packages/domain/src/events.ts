@@ -297,43 +297,50 @@ const always = {
     typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
 };
 
+/** Reads the time for the date rules; tests pass a fixed one. */
+export type Clock = () => Date;
+const systemClock: Clock = () => new Date();
+
 /**
- * POST /api/events body. Price is cents. `isFreeEvent` may be left out: a price of 0 then means
- * free. A free event is stored at price 0. `dateTime` is accepted and ignored: the server derives
- * the instant from date, time and the state's zone.
+ * POST /api/events body, its date rules read against `now`. Price is cents. `isFreeEvent` may be
+ * left out: a price of 0 then means free. A free event is stored at price 0. `dateTime` is
+ * accepted and ignored: the server derives the instant from date, time and the state's zone.
  */
-export const eventCreationPayloadSchema = z
-  .object({
-    ...sharedFields,
-    isFreeEvent: z.boolean().optional(),
-    price: z
-      .number({
-        error: (iss) =>
-          iss.input === undefined || iss.input === null ? M.priceRequired : M.priceNumber,
-      })
-      .int(M.validNumber),
-    capacity: z
-      .number({
-        error: (iss) =>
-          iss.input === undefined || iss.input === null ? M.capacityRequired : M.validNumber,
-      })
-      .int(M.validNumber)
-      .min(CAPACITY_MIN, M.capacityMin)
-      .max(CAPACITY_MAX, M.capacityMax),
-    location: boundedText(400, M.locationTooLong).trim().max(200, M.locationTooLong).optional(),
-    dateTime: boundedText(100).optional(),
-  })
-  .superRefine((v, ctx) => {
-    checkSharedRules(v, ctx, new Date());
-    if (typeof v.price === 'number' && Number.isInteger(v.price)) {
-      if (v.price < 0) ctx.addIssue({ code: 'custom', path: ['price'], message: M.priceNegative });
-      else checkPriceCents(v.price, v.isFreeEvent ?? v.price === 0, ctx);
-    }
-  }, always)
-  .transform((v) => {
-    const isFreeEvent = v.isFreeEvent ?? v.price === 0;
-    return { ...v, isFreeEvent, price: isFreeEvent ? 0 : v.price };
-  });
+export const eventCreationPayloadSchemaAt = (now: Clock) =>
+  z
+    .object({
+      ...sharedFields,
+      isFreeEvent: z.boolean().optional(),
+      price: z
+        .number({
+          error: (iss) =>
+            iss.input === undefined || iss.input === null ? M.priceRequired : M.priceNumber,
+        })
+        .int(M.validNumber),
+      capacity: z
+        .number({
+          error: (iss) =>
+            iss.input === undefined || iss.input === null ? M.capacityRequired : M.validNumber,
+        })
+        .int(M.validNumber)
+        .min(CAPACITY_MIN, M.capacityMin)
+        .max(CAPACITY_MAX, M.capacityMax),
+      location: boundedText(400, M.locationTooLong).trim().max(200, M.locationTooLong).optional(),
+      dateTime: boundedText(100).optional(),
+    })
+    .superRefine((v, ctx) => {
+      checkSharedRules(v, ctx, now());
+      if (typeof v.price === 'number' && Number.isInteger(v.price)) {
+        if (v.price < 0)
+          ctx.addIssue({ code: 'custom', path: ['price'], message: M.priceNegative });
+        else checkPriceCents(v.price, v.isFreeEvent ?? v.price === 0, ctx);
+      }
+    }, always)
+    .transform((v) => {
+      const isFreeEvent = v.isFreeEvent ?? v.price === 0;
+      return { ...v, isFreeEvent, price: isFreeEvent ? 0 : v.price };
+    });
+export const eventCreationPayloadSchema = eventCreationPayloadSchemaAt(systemClock);
 export type EventCreationPayload = z.input<typeof eventCreationPayloadSchema>;
 export type EventCreationInput = z.output<typeof eventCreationPayloadSchema>;
 
@@ -372,27 +379,30 @@ function parseCapacityInput(raw: string | number): { seats: number } | { error: 
  * The create event form as the inputs hold it: price in dollars and capacity as typed or chosen.
  * Same messages and rules as the payload; `eventFormToPayload` turns valid values into the body.
  */
-export const eventFormSchema = z
-  .object({
-    ...sharedFields,
-    isFreeEvent: z.boolean(),
-    // a disabled input reads as undefined: the price of a free event may be absent
-    price: numberInput(M.priceRequired).optional(),
-    capacity: numberInput(M.capacityRequired),
-  })
-  .superRefine((v, ctx) => {
-    checkSharedRules(v, ctx, new Date());
-    if (v.isFreeEvent !== true) {
-      const price = parseDollarInput(v.price ?? '');
-      if ('error' in price) ctx.addIssue({ code: 'custom', path: ['price'], message: price.error });
-      else checkPriceCents(price.cents, false, ctx);
-    }
-    if (typeof v.capacity === 'string' || typeof v.capacity === 'number') {
-      const capacity = parseCapacityInput(v.capacity);
-      if ('error' in capacity)
-        ctx.addIssue({ code: 'custom', path: ['capacity'], message: capacity.error });
-    }
-  }, always);
+export const eventFormSchemaAt = (now: Clock) =>
+  z
+    .object({
+      ...sharedFields,
+      isFreeEvent: z.boolean(),
+      // a disabled input reads as undefined: the price of a free event may be absent
+      price: numberInput(M.priceRequired).optional(),
+      capacity: numberInput(M.capacityRequired),
+    })
+    .superRefine((v, ctx) => {
+      checkSharedRules(v, ctx, now());
+      if (v.isFreeEvent !== true) {
+        const price = parseDollarInput(v.price ?? '');
+        if ('error' in price)
+          ctx.addIssue({ code: 'custom', path: ['price'], message: price.error });
+        else checkPriceCents(price.cents, false, ctx);
+      }
+      if (typeof v.capacity === 'string' || typeof v.capacity === 'number') {
+        const capacity = parseCapacityInput(v.capacity);
+        if ('error' in capacity)
+          ctx.addIssue({ code: 'custom', path: ['capacity'], message: capacity.error });
+      }
+    }, always);
+export const eventFormSchema = eventFormSchemaAt(systemClock);
 export type EventFormValues = z.input<typeof eventFormSchema>;
 
 /** Valid form values to the POST /api/events body (price in cents, dateTime in the state's zone). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText } from './text.ts';
 
 /** 'stripe' when the server holds Stripe keys; otherwise the built-in offline gateway. */
 export const paymentsModeSchema = z.enum(['stripe', 'simulated']);
@@ -81,12 +82,16 @@ export function maskPaymentIds(text: string): string {
   );
 }
 
+/** A Stripe object id such as `pi_3Abc`: its prefix, then letters and digits. */
+function stripeIdSchema(prefix: string, message: string) {
+  return boundedText(100, message).regex(new RegExp(`^${prefix}_[A-Za-z0-9]+$`), message);
+}
+
 /** POST /api/stripe/simulated/confirm: what the simulated card form sends (card data never leaves the API). */
 export const simulatedConfirmRequestSchema = z.object({
-  paymentIntentId: z.string().regex(/^pi_[A-Za-z0-9]+$/, 'Invalid payment intent'),
-  clientSecret: z.string().min(1).max(200),
-  cardNumber: z
-    .string()
+  paymentIntentId: stripeIdSchema('pi', 'Invalid payment intent'),
+  clientSecret: boundedText(200).min(1),
+  cardNumber: boundedText(40, PAYMENT_MESSAGES.VALIDATION)
     .transform((s) => s.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, PAYMENT_MESSAGES.VALIDATION)),
   expMonth: z.coerce
@@ -101,7 +106,7 @@ export const simulatedConfirmRequestSchema = z.object({
     .max(2100, PAYMENT_MESSAGES.VALIDATION)
     // '34' means 2034, as on the card
     .transform((y) => (y < 100 ? 2000 + y : y)),
-  cvc: z.string().regex(/^\d{3,4}$/, PAYMENT_MESSAGES.VALIDATION),
+  cvc: boundedText(4, PAYMENT_MESSAGES.VALIDATION).regex(/^\d{3,4}$/, PAYMENT_MESSAGES.VALIDATION),
 });
 export type SimulatedConfirmRequest = z.input<typeof simulatedConfirmRequestSchema>;
 
@@ -153,9 +158,7 @@ export const connectStatusResponseSchema = z.object({
 });
 export type ConnectStatusResponse = z.infer<typeof connectStatusResponseSchema>;
 
-export const connectAccountIdSchema = z
-  .string()
-  .regex(/^acct_[A-Za-z0-9]+$/, 'Invalid Connect account id');
+export const connectAccountIdSchema = stripeIdSchema('acct', 'Invalid Connect account id');
 
 /** One payout (Connect) account in the admin list, in Stripe's own field names (spec section 3). */
 export const connectAccountSchema = z.object({
@@ -183,9 +186,7 @@ export const deleteConnectAccountResponseSchema = z.object({
 });
 export const cleanupAccountsResponseSchema = z.object({ deleted: z.number().int() });
 
-export const verificationSessionIdSchema = z
-  .string()
-  .regex(/^vs_[A-Za-z0-9]+$/, 'Invalid verification session id');
+export const verificationSessionIdSchema = stripeIdSchema('vs', 'Invalid verification session id');
 
 export const verificationStatusSchema = z.enum([
   'requires_input',

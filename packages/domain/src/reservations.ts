@@ -33,12 +33,14 @@ export const RESERVATION_MESSAGES = {
   ADMIN_CANNOT_RESERVE: 'Admin accounts cannot reserve or pay for seats.',
 } as const;
 
+export const REVIEW_MAX = 2000;
 export const REVIEW_MESSAGES = {
   NOT_ATTENDED: 'You can only review events you have attended.',
   NOT_ENDED: 'You can review this event once it has taken place.',
   ALREADY_REVIEWED: 'You have already reviewed this event.',
   HOST_CANNOT_REVIEW: 'Hosts cannot review their own events.',
   RATING_RANGE: 'Rating must be between 1 and 5',
+  TOO_LONG: 'Review must not exceed 2000 characters',
   CREATED: 'Thank you for your review!',
 } as const;
 
@@ -173,7 +175,10 @@ export const createReviewSchema = z.object({
     .int(REVIEW_MESSAGES.RATING_RANGE)
     .min(1, REVIEW_MESSAGES.RATING_RANGE)
     .max(5, REVIEW_MESSAGES.RATING_RANGE),
-  review: z.string().trim().max(2000, 'Review must not exceed 2000 characters').default(''),
+  review: boundedText(4000, REVIEW_MESSAGES.TOO_LONG)
+    .trim()
+    .max(REVIEW_MAX, REVIEW_MESSAGES.TOO_LONG)
+    .default(''),
 });
 export type CreateReviewInput = z.infer<typeof createReviewSchema>;
 

@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, registerSchema } from './auth.ts';
+import {
+  loginSchema,
+  registerSchema,
+  resetPasswordRequestSchema,
+  resetRequestSchema,
+  verifyEmailQuerySchema,
+  verifyEmailSchema,
+} from './auth.ts';
 import { eventCreationPayloadSchema, idParamSchema } from './events.ts';
 import { newsletterSubscribeSchema } from './newsletter.ts';
-import { createPaymentIntentSchema, createReservationSchema } from './reservations.ts';
+import {
+  connectAccountIdSchema,
+  simulatedConfirmRequestSchema,
+  verificationSessionIdSchema,
+} from './payments.ts';
+import {
+  createPaymentIntentSchema,
+  createReservationSchema,
+  createReviewSchema,
+  REVIEW_MESSAGES,
+} from './reservations.ts';
 import { SEARCH_MESSAGES, searchQuerySchema } from './search.ts';
 import { boundedText, INT32_MAX, NOT_ALLOWED_CHARACTERS } from './text.ts';
 
@@ -53,9 +70,67 @@ describe('request schemas refuse what made the audit 500s', () => {
     expect(idParamSchema('event').safeParse({ id: String(INT32_MAX + 1) }).success).toBe(false);
   });
 
-  it('a JSON null or array body', () => {
-    expect(eventCreationPayloadSchema.safeParse(null).success).toBe(false);
-    expect(createReservationSchema.safeParse([]).success).toBe(false);
+  it.each([
+    ['register', registerSchema],
+    ['login', loginSchema],
+    ['reset request', resetRequestSchema],
+    ['reset password', resetPasswordRequestSchema],
+    ['verify email', verifyEmailSchema],
+    ['event creation', eventCreationPayloadSchema],
+    ['reservation', createReservationSchema],
+    ['payment intent', createPaymentIntentSchema],
+    ['review', createReviewSchema],
+    ['newsletter', newsletterSubscribeSchema],
+    ['simulated card', simulatedConfirmRequestSchema],
+  ])('a %s body that is JSON null, an array or a scalar', (_name, schema) => {
+    for (const body of [null, [], [{}], 'text', 42, true]) {
+      expect(schema.safeParse(body).success).toBe(false);
+    }
+  });
+
+  it('int32 path ids up to the maximum', () => {
+    expect(idParamSchema('user').parse({ id: String(INT32_MAX) })).toEqual({ id: INT32_MAX });
+    expect(idParamSchema('user').safeParse({ id: '1.5' }).success).toBe(false);
+  });
+
+  it('NUL and over-long text in reviews, passwords, tokens and payment ids', () => {
+    expect(firstMessage(createReviewSchema.safeParse({ rating: 5, review: 'good\u0000' }))).toBe(
+      NOT_ALLOWED_CHARACTERS,
+    );
+    expect(createReviewSchema.safeParse({ rating: 5, review: 'line one\nline two' }).success).toBe(
+      true,
+    );
+    expect(
+      firstMessage(createReviewSchema.safeParse({ rating: 5, review: 'x'.repeat(2001) })),
+    ).toBe(REVIEW_MESSAGES.TOO_LONG);
+    const register = {
+      username: 'ada_l',
+      password: 'Password1!\u0000',
+      name: 'Ada',
+      email: 'ada@example.com',
+      termsAgreed: true,
+    };
+    expect(firstMessage(registerSchema.safeParse(register))).toBe(NOT_ALLOWED_CHARACTERS);
+    expect(verifyEmailSchema.safeParse({ token: 'a'.repeat(201) }).success).toBe(false);
+    expect(verifyEmailQuerySchema.parse({ token: 'abc\u0000' })).toEqual({ token: undefined });
+    const card = {
+      paymentIntentId: 'pi_123',
+      clientSecret: 'pi_123_secret_abc',
+      cardNumber: '4242 4242 4242 4242',
+      expMonth: 12,
+      expYear: 34,
+      cvc: '123',
+    };
+    expect(simulatedConfirmRequestSchema.safeParse(card).success).toBe(true);
+    expect(
+      simulatedConfirmRequestSchema.safeParse({ ...card, paymentIntentId: `pi_${'a'.repeat(100)}` })
+        .success,
+    ).toBe(false);
+    expect(
+      simulatedConfirmRequestSchema.safeParse({ ...card, cardNumber: '4'.repeat(100_000) }).success,
+    ).toBe(false);
+    expect(connectAccountIdSchema.safeParse(`acct_${'a'.repeat(100)}`).success).toBe(false);
+    expect(verificationSessionIdSchema.safeParse('vs_abc').success).toBe(true);
   });
 });
 
@@ -69,6 +144,7 @@ describe('usernames (audit finding 7)', () => {
     ['has space', 'Username can only contain letters, numbers, dots, underscores and hyphens'],
     ['ab', 'Username must be at least 3 characters'],
     ['a'.repeat(31), 'Username must not exceed 30 characters'],
+    ['a'.repeat(60), 'Username must not exceed 30 characters'],
   ])('refuses %j', (username, message) => {
     expect(firstMessage(registerSchema.safeParse({ ...base, username }))).toBe(message);
   });
@@ -97,5 +173,15 @@ describe('search bounds (audit finding 5)', () => {
     expect(searchQuerySchema.parse({ q: '  roman history dinner  ' }).q).toBe(
       'roman history dinner',
     );
+    expect(searchQuerySchema.safeParse({ q: ` ${'a'.repeat(100)} ` }).success).toBe(true);
+    const eight = 'one two three four five six seven eight';
+    expect(searchQuerySchema.safeParse({ q: eight }).success).toBe(true);
+  });
+
+  it('bounds the city, state and tags', () => {
+    expect(searchQuerySchema.safeParse({ city: 'a'.repeat(101) }).success).toBe(false);
+    expect(searchQuerySchema.safeParse({ state: 'CAL' }).success).toBe(false);
+    expect(searchQuerySchema.safeParse({ tags: 'a,'.repeat(251) }).success).toBe(false);
+    expect(searchQuerySchema.safeParse({ t: 'x'.repeat(65) }).success).toBe(false);
   });
 });
