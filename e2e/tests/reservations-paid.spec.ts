@@ -226,6 +226,7 @@ async function csrfOf(page: Page): Promise<string> {
 test('a host connects payouts through the hosted onboarding, then publishes a paid dinner', async ({
   page,
   api,
+  mail,
   baseURL,
 }) => {
   // several axe passes and an email round trip
@@ -280,9 +281,9 @@ test('a host connects payouts through the hosted onboarding, then publishes a pa
     (e) => e.title === title,
   );
   expect(event).toBeTruthy();
-  const guest = await api.createUser();
   await api.logout(page);
-  await api.login(page, guest);
+  // only a guest with a verified address may pay
+  await verifiedGuest(page, api, mail);
   const intent = await post(page.request, '/api/stripe/create-payment-intent', {
     eventId: event!.id,
     amount: totalWithFee(4000),
