@@ -41,7 +41,12 @@ export async function buildApp({
   logger,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? {
+      level: config.logLevel,
+      // request lines name the path only: a query may carry a one-time token (reset and
+      // verification links, signed onboarding links), which logs must never hold
+      serializers: { req: requestLogLine },
+    },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
@@ -159,4 +164,8 @@ function decodedPath(url: string): string {
 /** A hop count becomes proxy-addr's per-hop test (Fastify's types only list its other forms). */
 function fastifyTrustProxy(trust: Config['trustProxy']) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
+function requestLogLine(request: { method: string; url: string; ip?: string }) {
+  return { method: request.method, path: request.url.split('?')[0], remoteAddress: request.ip };
 }
