@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/env.ts';
 import type { Db } from './db/client.ts';
-import type { Mailer } from './modules/email/mailer.ts';
+import type { EventReads } from './modules/events/event-repository.ts';
 import type { EventsCache } from './modules/events/events-cache.ts';
-import type { PaymentGateway } from './modules/payments/gateway.ts';
-import type { PaymentEvents } from './modules/payments/payment-events.ts';
-import type { SessionCache } from './modules/session/session-cache.ts';
+import type { Mailer } from './platform/email/mailer.ts';
+import type { PaymentGateway } from './platform/payments/gateway.ts';
+import type { PaymentEvents } from './platform/payments/webhooks/payment-events.ts';
+import type { SessionCache } from './platform/sessions/session-cache.ts';
 
 /** What every service gets: built once in app.ts, passed explicitly (no globals). */
 export interface AppDeps {
@@ -18,6 +19,8 @@ export interface AppDeps {
   paymentEvents: PaymentEvents;
   /** This instance's cache of public event reads, emptied by every committed event change. */
   eventsCache: EventsCache;
+  /** The hot event reads, prepared once per database. */
+  eventReads: EventReads;
   /** This instance's session -> user cache, emptied by every committed user or session change. */
   sessionCache: SessionCache;
   /** The app's logger, for work outside a request (sweeps, settling refunds after a commit). */

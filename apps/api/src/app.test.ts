@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test/helper.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 describe('app', () => {
   it('answers unknown API routes with a JSON 404', async () => {

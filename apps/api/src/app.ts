@@ -13,14 +13,17 @@ import {
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
-import { HOUSEKEEPING_EVERY_MS, runHousekeeping } from './lib/housekeeping.ts';
-import { startPeriodic } from './lib/periodic.ts';
-import { createMailer } from './modules/email/mailer.ts';
-import { EventsCache, listenForEventChanges } from './modules/events/events-cache.ts';
-import { registerModules } from './modules/index.ts';
-import { createPaymentGateway } from './modules/payments/create-gateway.ts';
-import { PaymentEvents } from './modules/payments/payment-events.ts';
-import { listenForAuthChanges, SessionCache } from './modules/session/session-cache.ts';
+import { startLifecycle } from './lifecycle.ts';
+import { prepareEventReads } from './modules/events/event-repository.ts';
+import { EventsCache } from './modules/events/events-cache.ts';
+import { featureRoutes } from './modules/index.ts';
+import { csrfRoutes } from './platform/csrf/routes.ts';
+import { createMailer } from './platform/email/mailer.ts';
+import { createPaymentGateway } from './platform/payments/create-gateway.ts';
+import { paymentsRoutes } from './platform/payments/routes.ts';
+import { PaymentEvents } from './platform/payments/webhooks/payment-events.ts';
+import { SessionCache } from './platform/sessions/session-cache.ts';
+import { prepareSessionLookup } from './platform/sessions/session-repository.ts';
 import { csrfGuard } from './plugins/csrf-guard.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { inputGuard } from './plugins/input-guard.ts';
@@ -41,12 +44,7 @@ export async function buildApp({
   logger,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      // request lines name the path only: a query may carry a one-time token (reset and
-      // verification links, signed onboarding links), which logs must never hold
-      serializers: { req: requestLogLine },
-    },
+    logger: logger ?? { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
@@ -55,35 +53,27 @@ export async function buildApp({
   recordRoutes(app);
   registerErrorHandler(app);
 
-  const mailer = createMailer({
-    db: database.db,
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    log: app.log,
-  });
-  const payments = createPaymentGateway(config, database.db, app.log);
+  const provider = createPaymentGateway(config, database.db, app.log);
   const deps: AppDeps = {
     config,
     db: database.db,
-    mailer,
-    payments,
+    mailer: createMailer({
+      db: database.db,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: app.log,
+    }),
+    payments: provider.gateway,
     paymentEvents: new PaymentEvents(),
     eventsCache: new EventsCache(),
-    sessionCache: new SessionCache(),
+    eventReads: prepareEventReads(database.db),
+    sessionCache: new SessionCache(prepareSessionLookup(database.db)),
     log: app.log,
   };
   deps.eventsCache.serve = config.readCaches;
   deps.sessionCache.serve = config.readCaches;
   app.decorate('deps', deps);
-  app.addHook('onClose', async () => mailer.close());
-  // the read caches serve only while they hear every committed change (LISTEN/NOTIFY)
-  const stopListening = await Promise.all([
-    listenForEventChanges(database.db, deps.eventsCache, app.log),
-    listenForAuthChanges(database.db, deps.sessionCache, app.log),
-  ]);
-  app.addHook('onClose', async () => {
-    await Promise.all(stopListening.map((stop) => stop()));
-  });
+  await startLifecycle(app, deps, database, provider);
 
   await app.register(helmet, {
     // the SPA is built by Vite: scripts and styles are same-origin files; images may be data: URLs
@@ -107,14 +97,15 @@ export async function buildApp({
   await app.register(inputGuard);
 
   await registerOpenApi(app, config);
-  await app.register(registerModules, { prefix: '/api' });
-  if (config.backgroundJobs) {
-    startPeriodic(app, 'housekeeping', () => runHousekeeping(database.db), {
-      everyMs: HOUSEKEEPING_EVERY_MS,
-      firstAfterMs: 30_000,
-    });
-  }
-
+  await app.register(
+    async (api) => {
+      await api.register(csrfRoutes);
+      await api.register(paymentsRoutes);
+      if (provider.routes) await api.register(provider.routes);
+      await api.register(featureRoutes);
+    },
+    { prefix: '/api' },
+  );
   await registerWebApp(app, config);
   return app;
 }
@@ -164,8 +155,4 @@ function decodedPath(url: string): string {
 /** A hop count becomes proxy-addr's per-hop test (Fastify's types only list its other forms). */
 function fastifyTrustProxy(trust: Config['trustProxy']) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
-}
-
-function requestLogLine(request: { method: string; url: string; ip?: string }) {
-  return { method: request.method, path: request.url.split('?')[0], remoteAddress: request.ip };
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { verifyPassword } from '../modules/users/password.ts';
-import { createUser } from '../modules/users/user-factory.ts';
-import { findUserByUsername } from '../modules/users/user-repository.ts';
+import { verifyPassword } from '../platform/users/password.ts';
+import { createUser } from '../platform/users/user-factory.ts';
+import { findUserByUsername } from '../platform/users/user-repository.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { createAdmin, parseAdminArgs, promoteAdmin } from './admin-commands.ts';
 import { CliError } from './cli-support.ts';

@@ -3,8 +3,8 @@ import { newPasswordSchema, registerSchema } from '@storytable/domain';
 import type { DbOrTx } from '../db/client.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
-import { createAccount } from '../modules/users/account-service.ts';
-import { findUserByUsername, updateUser } from '../modules/users/user-repository.ts';
+import { createAccount } from '../platform/users/account-service.ts';
+import { findUserByUsername, updateUser } from '../platform/users/user-repository.ts';
 import { CliError } from './cli-support.ts';
 
 export const ADMIN_USAGE = `Usage:

@@ -1,16 +1,12 @@
 import { EVENT_CATEGORIES, type EventsListResponse, formatEventTime } from '@storytable/domain';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { events, users } from '../db/schema/index.ts';
-import { createUser } from '../modules/users/user-factory.ts';
-import { createTestApp, type TestContext } from '../test/helper.ts';
+import { createUser } from '../platform/users/user-factory.ts';
+import { useTestApp } from '../test/helper.ts';
 import { seedDemoEvents, seedManyEvents } from './demo-events.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 describe('seedDemoEvents', () => {
   it('creates a believable Sacramento marketplace', async () => {

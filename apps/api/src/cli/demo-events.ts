@@ -10,7 +10,7 @@ import {
 } from '@storytable/domain';
 import type { DbOrTx } from '../db/client.ts';
 import { type EventRow, events, type NewEventRow, type UserRow } from '../db/schema/index.ts';
-import { createUser } from '../modules/users/user-factory.ts';
+import { createUser } from '../platform/users/user-factory.ts';
 
 const ZONE = 'America/Los_Angeles';
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserByUsername } from '../modules/users/user-repository.ts';
+import { findUserByUsername } from '../platform/users/user-repository.ts';
 import { anonymousAgent, signedInUser } from '../test/auth.ts';
 import { createTestApp, type TestContext } from '../test/helper.ts';
 import { post } from '../test/requests.ts';

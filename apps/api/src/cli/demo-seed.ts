@@ -14,10 +14,10 @@ import {
   enableAccount,
   insertAccount,
   insertPaymentIntent,
-} from '../modules/payments/simulated-repository.ts';
-import { accountId, clientSecretFor, stripeId } from '../modules/payments/stripe-ids.ts';
-import { createUser } from '../modules/users/user-factory.ts';
-import { findUserById, hasAnyUser } from '../modules/users/user-repository.ts';
+} from '../platform/payments/simulated/repository.ts';
+import { accountId, clientSecretFor, stripeId } from '../platform/payments/stripe-ids.ts';
+import { createUser } from '../platform/users/user-factory.ts';
+import { findUserById, hasAnyUser } from '../platform/users/user-repository.ts';
 import { seedDemoEvents, seedManyEvents } from './demo-events.ts';
 
 export interface DemoLogin {

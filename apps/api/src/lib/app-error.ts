@@ -30,4 +30,14 @@ export class AppError extends Error {
   static conflict(code: ErrorCode, message: string) {
     return new AppError(code, 409, message);
   }
+  /** 429: the error handler sends Retry-After from `details.retryAfterSeconds`. */
+  static tooMany(code: ErrorCode, message: string, retryAfterSeconds: number) {
+    return new AppError(code, 429, message, { retryAfterSeconds });
+  }
+
+  /** Seconds to wait before trying again, when this error says. */
+  get retryAfterSeconds(): number | undefined {
+    const details = this.details as { retryAfterSeconds?: unknown } | undefined;
+    return typeof details?.retryAfterSeconds === 'number' ? details.retryAfterSeconds : undefined;
+  }
 }

@@ -15,6 +15,13 @@ export async function requireUser(request: Request) {
   signedInUser(request);
 }
 
+/** requireUser answering the route's own 401 message (a dialog shows it as it is). */
+export function requireUserSaying(message: string) {
+  return async (request: Request) => {
+    if (!request.user) throw AppError.unauthenticated(message);
+  };
+}
+
 export async function requireHost(request: Request) {
   if (!signedInUser(request).isHost) throw AppError.forbidden(HOST_ROLE_REQUIRED);
 }

@@ -31,7 +31,7 @@ export class NotifiedCache<T> {
   #weight = 0;
   #generation = 0;
   #listening = false;
-  /** Off in tests by default (config NODE_ENV=test); cache tests switch it on. */
+  /** Off when config.readCaches is (the test harness reads through); cache tests switch it on. */
   serve = true;
   /** The payload of the last change notification heard (lets a test wait for one it sent). */
   lastNotice: string | null = null;

@@ -1,34 +1,38 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface PeriodicTask {
+  name: string;
+  everyMs: number;
+  firstAfterMs: number;
+  /** Counts of what it did, logged when any is above zero. */
+  run(): Promise<Record<string, number> | undefined>;
+}
 
 /**
- * Runs `task` on an interval on this instance until the app closes: never two runs at once,
- * failures logged, timers unref'd so they never hold the process open. Every task must be safe
- * to run on several instances at once.
+ * Runs `task` on an interval until the returned stop() (which waits for a run under way): never
+ * two runs at once, failures logged, timers unref'd so they never hold the process open. Every
+ * task must be safe to run on several instances at once.
  */
-export function startPeriodic(
-  app: FastifyInstance,
-  name: string,
-  task: () => Promise<Record<string, number> | undefined>,
-  { everyMs, firstAfterMs }: { everyMs: number; firstAfterMs: number },
-) {
+export function startPeriodic(task: PeriodicTask, log: FastifyBaseLogger): () => Promise<void> {
   let running: Promise<void> | null = null;
   const run = () => {
-    running ??= task()
+    running ??= task
+      .run()
       .then((counts) => {
-        if (counts && Object.values(counts).some((n) => n > 0)) app.log.info(counts, name);
+        if (counts && Object.values(counts).some((n) => n > 0)) log.info(counts, task.name);
       })
-      .catch((err) => app.log.error({ err }, `${name} failed`))
+      .catch((err) => log.error({ err }, `${task.name} failed`))
       .finally(() => {
         running = null;
       });
   };
-  const first = setTimeout(run, firstAfterMs);
-  const every = setInterval(run, everyMs);
+  const first = setTimeout(run, task.firstAfterMs);
+  const every = setInterval(run, task.everyMs);
   first.unref();
   every.unref();
-  app.addHook('onClose', async () => {
+  return async () => {
     clearTimeout(first);
     clearInterval(every);
     await running;
-  });
+  };
 }

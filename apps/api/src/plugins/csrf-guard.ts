@@ -1,7 +1,7 @@
 import { ErrorCode } from '@storytable/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { CSRF_COOKIE, verifyCsrfToken } from '../modules/csrf/csrf-token.ts';
+import { CSRF_COOKIE, verifyCsrfToken } from '../platform/csrf/csrf-token.ts';
 import { isApiRoute } from './api-route.ts';
 import { sendError } from './error-handler.ts';
 

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../modules/users/user-factory.ts';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../platform/users/user-factory.ts';
 import { agentFor } from '../test/auth.ts';
-import { createTestApp, type TestContext } from '../test/helper.ts';
+import { useTestApp } from '../test/helper.ts';
 
 // Audit finding 1: the router decodes the path, so the guards must decide by the matched route,
 // not by the raw URL (`/%61pi/login` is `/api/login`).
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const ENCODED = ['/%61pi/login', '/%61%70%69/login', '/ap%69/login', '//api/login'];
 

@@ -23,6 +23,8 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err.status >= 500) request.log.error({ err }, err.message);
+      const wait = err.retryAfterSeconds;
+      if (wait !== undefined) reply.header('retry-after', String(wait));
       return sendError(reply, err.status, err.code, err.message, err.details);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test/helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/helper.ts';
 
 interface Operation {
   parameters?: { in: string; name: string }[];
@@ -14,15 +14,13 @@ interface Document {
   paths: Record<string, Record<string, Operation>>;
 }
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let doc: Document;
 beforeAll(async () => {
-  ctx = await createTestApp();
   const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
   expect(res.statusCode).toBe(200);
   doc = res.json() as Document;
 });
-afterAll(() => ctx.close());
 
 const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}');
 

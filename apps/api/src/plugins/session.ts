@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema/index.ts';
-import { cachedSessionUser } from '../modules/session/session-cache.ts';
-import { hashToken, SESSION_COOKIE } from '../modules/session/session-token.ts';
+import { hashToken, SESSION_COOKIE } from '../platform/sessions/session-token.ts';
 import { isApiRoute } from './api-route.ts';
 
 declare module 'fastify' {
@@ -28,7 +27,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const id = hashToken(token);
-    const found = await cachedSessionUser(app.deps.db, app.deps.sessionCache, id);
+    const found = await app.deps.sessionCache.sessionUser(id);
     if (found) {
       request.user = found.user;
       request.sessionId = id;

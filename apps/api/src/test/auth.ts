@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import type { UserRow } from '../db/schema/index.ts';
-import { insertSession } from '../modules/session/session-repository.ts';
-import { hashToken, newToken, SESSION_COOKIE } from '../modules/session/session-token.ts';
-import { type CreateUserOverrides, createUser } from '../modules/users/user-factory.ts';
+import { insertSession } from '../platform/sessions/session-repository.ts';
+import { hashToken, newToken, SESSION_COOKIE } from '../platform/sessions/session-token.ts';
+import { type CreateUserOverrides, createUser } from '../platform/users/user-factory.ts';
 
 export interface Agent {
   /** cookie + x-csrf-token headers for app.inject */

@@ -3,10 +3,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSimulatedPayouts } from '../cli/demo-seed.ts';
 import { reservations, type UserRow } from '../db/schema/index.ts';
-import { createEvent } from '../modules/events/event-factory.ts';
-import { createUser } from '../modules/users/user-factory.ts';
-import { findUserById } from '../modules/users/user-repository.ts';
+import { createUser } from '../platform/users/user-factory.ts';
+import { findUserById } from '../platform/users/user-repository.ts';
 import { type Agent, agentFor, anonymousAgent } from './auth.ts';
+import { createEvent } from './event-factory.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 
 // Audit finding 12: every route against every kind of caller. The test walks the routes the app

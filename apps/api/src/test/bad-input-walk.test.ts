@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent } from '../modules/events/event-factory.ts';
-import { createUser } from '../modules/users/user-factory.ts';
+import { createUser } from '../platform/users/user-factory.ts';
 import type { RegisteredRoute } from '../plugins/route-registry.ts';
 import { type Agent, agentFor } from './auth.ts';
+import { createEvent } from './event-factory.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 
 // Audit finding 6: malformed input must never get a 5xx nor write a row. Every registered route

@@ -80,6 +80,16 @@ const meta = (v: unknown) =>
   v && typeof v === 'object' ? { ...(v as Record<string, string>) } : {};
 const now = () => Math.floor(Date.now() / 1000);
 
+/** The configuration that points the app's StripeGateway at `fake`. */
+export function stripeModeConfig(fake: FakeStripe, publishableKey = 'pk_test_fake123') {
+  return {
+    paymentsMode: 'stripe' as const,
+    stripeSecretKey: fake.apiKey,
+    stripePublishableKey: publishableKey,
+    stripeApiUrl: fake.url,
+  };
+}
+
 export async function startFakeStripe(
   opts: { apiKey?: string; pageSize?: number } = {},
 ): Promise<FakeStripe> {

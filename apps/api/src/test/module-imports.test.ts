@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Feature modules may use one another, but never in a circle: a cycle means two modules are one
 // feature split in two, or a rule living in the wrong place (issue "One feature, one name").
+// Below them, src/platform (infrastructure) and src/lib (helpers) never reach up into a feature.
 
-const MODULES = join(import.meta.dirname, '../modules');
+const SRC = join(import.meta.dirname, '..');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -15,17 +16,28 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** module -> the other modules its production files import. */
-function moduleGraph(root: string): Map<string, Set<string>> {
+/** The files a production file imports, as paths relative to src/ (relative imports only). */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:from|import)\s+'(\.{1,2}\/[^']+)'/g)].map(([, spec]) =>
+    relative(SRC, resolve(dirname(file), spec ?? '')),
+  );
+}
+
+/** The unit a src/ path belongs to: `modules/<name>` for a feature, else its top folder. */
+function unitOf(path: string): string {
+  const [top, name] = path.split('/');
+  return top === 'modules' && name && !name.endsWith('.ts') ? `modules/${name}` : (top ?? path);
+}
+
+/** unit -> the other units its production files import. */
+function importGraph(root: string): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   for (const file of sourceFiles(root)) {
-    const [module] = relative(root, file).split('/');
-    if (!module || module.endsWith('.ts')) continue;
-    const uses = graph.get(module) ?? new Set<string>();
-    graph.set(module, uses);
-    for (const [, target] of readFileSync(file, 'utf8').matchAll(/from '\.\.\/([a-z-]+)\//g)) {
-      if (target && target !== module) uses.add(target);
-    }
+    const unit = unitOf(relative(SRC, file));
+    const uses = graph.get(unit) ?? new Set<string>();
+    graph.set(unit, uses);
+    for (const target of importsOf(file).map(unitOf)) if (target !== unit) uses.add(target);
   }
   return graph;
 }
@@ -43,19 +55,46 @@ function cycles(graph: Map<string, Set<string>>): string[] {
   return [...found];
 }
 
+const featureModules = (graph: Map<string, Set<string>>) =>
+  new Map(
+    [...graph]
+      .filter(([unit]) => unit.startsWith('modules/'))
+      .map(([unit, uses]) => [unit, new Set([...uses].filter((u) => u.startsWith('modules/')))]),
+  );
+
 describe('module imports', () => {
+  const graph = importGraph(SRC);
+
   it('finds a cycle when there is one', () => {
-    const graph = new Map([
+    const cyclic = new Map([
       ['a', new Set(['b'])],
       ['b', new Set(['c'])],
       ['c', new Set(['a'])],
     ]);
-    expect(cycles(graph)).toEqual(['a -> b -> c -> a']);
+    expect(cycles(cyclic)).toEqual(['a -> b -> c -> a']);
+  });
+
+  it('reads nested imports of a module', () => {
+    expect(unitOf('modules/reservations/take-seat.ts')).toBe('modules/reservations');
+    expect(unitOf('platform/payments/simulated/routes.ts')).toBe('platform');
+    expect(graph.get('modules/reservations')).toContain('modules/events');
+    expect(graph.get('modules/reviews')).toContain('modules/reservations');
   });
 
   it('has no cycle between the feature modules', () => {
-    const graph = moduleGraph(MODULES);
-    expect(graph.size).toBeGreaterThan(5);
-    expect(cycles(graph)).toEqual([]);
+    const modules = featureModules(graph);
+    expect(modules.size).toBeGreaterThan(5);
+    expect(cycles(modules)).toEqual([]);
+  });
+
+  it('keeps platform and lib below the features', () => {
+    const upward = ['platform', 'lib'].flatMap((unit) =>
+      [...(graph.get(unit) ?? [])]
+        .filter(
+          (target) => target.startsWith('modules/') || (unit === 'lib' && target === 'platform'),
+        )
+        .map((target) => `${unit} -> ${target}`),
+    );
+    expect(upward).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Email } from '../email/mailer.ts';
+import type { Email } from '../../platform/email/mailer.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -17,44 +17,55 @@ ${body}
 </body></html>`;
 }
 
-export function verificationEmail(opts: {
+interface LinkEmailInput {
   appName: string;
   to: string;
   name: string;
   link: string;
   expiresAt: Date;
-}): Email {
-  const lines = [
-    `Hi ${opts.name},`,
-    `Welcome to ${opts.appName}! Please confirm your email address to finish setting up your account.`,
-    'This link expires in 48 hours.',
-  ];
+}
+
+/** An email whose one-time link is its point: kept secret until the link expires. */
+function linkEmail(
+  opts: LinkEmailInput,
+  {
+    subject,
+    lines,
+    action,
+    button,
+  }: { subject: string; lines: string[]; action: string; button: string },
+): Email {
   return {
     to: opts.to,
-    subject: `Verify your email address for ${opts.appName}`,
+    subject,
     secretUntil: opts.expiresAt,
-    text: `${lines.join('\n\n')}\n\nVerify your email: ${opts.link}\n`,
-    html: layout(opts.appName, lines, { href: opts.link, label: 'Verify email address' }),
+    text: `${lines.join('\n\n')}\n\n${action}: ${opts.link}\n`,
+    html: layout(opts.appName, lines, { href: opts.link, label: button }),
   };
 }
 
-export function passwordResetEmail(opts: {
-  appName: string;
-  to: string;
-  name: string;
-  link: string;
-  expiresAt: Date;
-}): Email {
-  const lines = [
-    `Hi ${opts.name},`,
-    `We received a request to reset the password of your ${opts.appName} account.`,
-    'This link expires in 1 hour and can be used once. If you did not ask for it, you can ignore this email: your password stays the same.',
-  ];
-  return {
-    to: opts.to,
+export function verificationEmail(opts: LinkEmailInput): Email {
+  return linkEmail(opts, {
+    subject: `Verify your email address for ${opts.appName}`,
+    lines: [
+      `Hi ${opts.name},`,
+      `Welcome to ${opts.appName}! Please confirm your email address to finish setting up your account.`,
+      'This link expires in 48 hours.',
+    ],
+    action: 'Verify your email',
+    button: 'Verify email address',
+  });
+}
+
+export function passwordResetEmail(opts: LinkEmailInput): Email {
+  return linkEmail(opts, {
     subject: `Reset your ${opts.appName} password`,
-    secretUntil: opts.expiresAt,
-    text: `${lines.join('\n\n')}\n\nReset your password: ${opts.link}\n`,
-    html: layout(opts.appName, lines, { href: opts.link, label: 'Reset password' }),
-  };
+    lines: [
+      `Hi ${opts.name},`,
+      `We received a request to reset the password of your ${opts.appName} account.`,
+      'This link expires in 1 hour and can be used once. If you did not ask for it, you can ignore this email: your password stays the same.',
+    ],
+    action: 'Reset your password',
+    button: 'Reset password',
+  });
 }

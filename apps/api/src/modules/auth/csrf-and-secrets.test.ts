@@ -1,20 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { anonymousAgent } from '../../test/auth.ts';
-import { createTestApp, type TestContext } from '../../test/helper.ts';
+import { useTestAppWithMail } from '../../test/helper.ts';
 import { adoptCookies, get, post } from '../../test/requests.ts';
-import { firstLink, type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
+import { firstLink } from '../../test/smtp-sink.ts';
 
-let ctx: TestContext;
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestApp({ smtpUrl: sink.url });
-});
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
-});
+const { ctx, sink } = useTestAppWithMail();
 
 const STATE_CHANGING = [
   [

@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../rate-limit/rate-limiter.ts';
+import type { RateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 

@@ -4,15 +4,20 @@ import {
   type LoginInput,
   loginRateLimitedMessage,
 } from '@storytable/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { consume, type RateLimitResult, refund, reset } from '../rate-limit/rate-limiter.ts';
-import { startSession } from '../session/session-service.ts';
-import { hashPassword, verifyPassword } from '../users/password.ts';
-import { findUserByEmail, findUserByUsername } from '../users/user-repository.ts';
+import {
+  consume,
+  type RateLimitResult,
+  refund,
+  reset,
+} from '../../platform/rate-limit/rate-limiter.ts';
+import { type SessionCookie, startSession } from '../../platform/sessions/session-service.ts';
+import { hashPassword, verifyPassword } from '../../platform/users/password.ts';
+import { findUserByEmail, findUserByUsername } from '../../platform/users/user-repository.ts';
+import type { CurrentSession } from './auth-service.ts';
 import { LOGIN_LIMITS } from './limits.ts';
 
 /** The username field also accepts the account's email address. A username match wins. */
@@ -37,28 +42,29 @@ export const accountLoginSubject = (userId: number) => `id:${userId}`;
 const loginSubject = (user: UserRow | null, identifier: string) =>
   user ? accountLoginSubject(user.id) : `name:${identifier.toLowerCase()}`;
 
+/** Signs in `input`'s account from the client at `ip`, replacing the caller's current session. */
 export async function login(
   deps: AppDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
   input: LoginInput,
-): Promise<UserRow> {
+  { ip, current }: { ip: string; current: CurrentSession },
+): Promise<{ user: UserRow; session: SessionCookie }> {
   const { db } = deps;
   const user = await findLoginUser(db, input.username);
   const subject = loginSubject(user, input.username);
-  const pair = `${subject}@${request.ip}`;
+  const pair = `${subject}@${ip}`;
   const limit = await firstRefusal([
-    () => consume(db, LOGIN_LIMITS.perIp, request.ip),
+    () => consume(db, LOGIN_LIMITS.perIp, ip),
     // a blocked client does not get to run up the account's counters as well
     () => consume(db, LOGIN_LIMITS.perAccountClient, pair),
     () => consume(db, LOGIN_LIMITS.perAccount, subject),
   ]);
   if (!limit.allowed) {
     const { retryAfterSeconds } = limit;
-    reply.header('retry-after', String(retryAfterSeconds));
-    throw new AppError(ErrorCode.RATE_LIMITED, 429, loginRateLimitedMessage(retryAfterSeconds), {
+    throw AppError.tooMany(
+      ErrorCode.RATE_LIMITED,
+      loginRateLimitedMessage(retryAfterSeconds),
       retryAfterSeconds,
-    });
+    );
   }
 
   const valid = user
@@ -70,9 +76,8 @@ export async function login(
 
   await reset(db, LOGIN_LIMITS.perAccountClient, pair);
   await refund(db, LOGIN_LIMITS.perAccount, subject);
-  await refund(db, LOGIN_LIMITS.perIp, request.ip);
-  await startSession(deps, reply, user.id);
-  return user;
+  await refund(db, LOGIN_LIMITS.perIp, ip);
+  return { user, session: await startSession(db, user.id, current.id) };
 }
 
 /** Runs the checks in order and stops at the first that refuses. */

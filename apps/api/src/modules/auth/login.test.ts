@@ -1,18 +1,14 @@
 import { AUTH_MESSAGES } from '@storytable/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rateLimits } from '../../db/schema/index.ts';
+import { createUser } from '../../platform/users/user-factory.ts';
 import { anonymousAgent } from '../../test/auth.ts';
-import { createTestApp, type TestContext } from '../../test/helper.ts';
+import { createTestApp, useTestApp } from '../../test/helper.ts';
 import { adoptCookies, get, post, setCookie } from '../../test/requests.ts';
-import { createUser } from '../users/user-factory.ts';
 import { LOGIN_LIMITS } from './limits.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 // Each test speaks from its own address, so the per-IP counter of one test never blocks another.
 let ipSeq = 0;
@@ -71,30 +67,20 @@ describe('POST /api/login', () => {
     const user = await createUser(ctx.database.db);
     const ip = nextIp();
     const agent = await anonymousAgent(ctx.app);
-    const first = await post(
-      ctx.app,
-      agent,
-      '/api/login',
-      {
-        username: user.username,
-        password: user.password,
-      },
-      { remoteAddress: ip },
-    );
+    const logIn = () =>
+      post(
+        ctx.app,
+        agent,
+        '/api/login',
+        { username: user.username, password: user.password },
+        { remoteAddress: ip },
+      );
+    const first = await logIn();
     const firstSid = setCookie(first, 'sid');
     adoptCookies(agent, first);
     const oldCookie = agent.headers.cookie;
 
-    const second = await post(
-      ctx.app,
-      agent,
-      '/api/login',
-      {
-        username: user.username,
-        password: user.password,
-      },
-      { remoteAddress: ip },
-    );
+    const second = await logIn();
     const secondSid = setCookie(second, 'sid');
     expect(secondSid).toBeTruthy();
     expect(secondSid).not.toBe(firstSid);

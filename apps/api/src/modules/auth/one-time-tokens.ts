@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { hashToken, newToken } from '../session/session-token.ts';
+import { hashToken, newToken } from '../../platform/sessions/session-token.ts';
 import {
   findUsableToken,
   insertToken,

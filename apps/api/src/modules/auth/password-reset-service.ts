@@ -1,12 +1,10 @@
 import { AUTH_MESSAGES, ErrorCode } from '@storytable/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { consume, reset, resetAllStartingWith } from '../rate-limit/rate-limiter.ts';
-import { deleteUserSessions } from '../session/session-repository.ts';
-import { SESSION_COOKIE } from '../session/session-token.ts';
-import { hashPassword } from '../users/password.ts';
-import { findUserByEmail, updateUser } from '../users/user-repository.ts';
+import { consume, reset, resetAllStartingWith } from '../../platform/rate-limit/rate-limiter.ts';
+import { deleteUserSessions } from '../../platform/sessions/session-repository.ts';
+import { hashPassword } from '../../platform/users/password.ts';
+import { findUserByEmail, updateUser } from '../../platform/users/user-repository.ts';
 import { passwordResetEmail } from './auth-emails.ts';
 import { LOGIN_LIMITS, RESET_EMAIL_LIMIT } from './limits.ts';
 import { accountLoginSubject } from './login-service.ts';
@@ -45,13 +43,12 @@ const invalidToken = () =>
 /**
  * Sets a new password with a reset link's token: the token is used once, every other reset link
  * of the account is retired and every session of the account ends (a thief is signed out too).
+ * Returns the account's id.
  */
 export async function resetPassword(
   deps: AppDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
   input: { token: string; password: string },
-) {
+): Promise<number> {
   // checked before hashing so a bad token costs no argon2 work; redeemed atomically below
   if (!(await checkToken(deps.db, input.token, 'reset_password'))) throw invalidToken();
   const passwordHash = await hashPassword(input.password);
@@ -68,6 +65,5 @@ export async function resetPassword(
   const subject = accountLoginSubject(userId);
   await reset(deps.db, LOGIN_LIMITS.perAccount, subject);
   await resetAllStartingWith(deps.db, LOGIN_LIMITS.perAccountClient, `${subject}@`);
-  if (request.user?.id === userId) reply.clearCookie(SESSION_COOKIE, { path: '/' });
-  return { success: true, message: AUTH_MESSAGES.PASSWORD_RESET_DONE };
+  return userId;
 }

@@ -1,24 +1,15 @@
 import { AUTH_MESSAGES } from '@storytable/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox, oneTimeTokens, sessions } from '../../db/schema/index.ts';
+import { createUser } from '../../platform/users/user-factory.ts';
 import { agentFor, anonymousAgent } from '../../test/auth.ts';
-import { createTestApp, type TestContext } from '../../test/helper.ts';
+import { useTestAppWithMail } from '../../test/helper.ts';
 import { get, post } from '../../test/requests.ts';
-import { firstLink, type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
-import { createUser } from '../users/user-factory.ts';
+import { firstLink } from '../../test/smtp-sink.ts';
 import { RESET_EMAIL_LIMIT } from './limits.ts';
 
-let ctx: TestContext;
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestApp({ smtpUrl: sink.url, appUrl: 'https://storytable.example' });
-});
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
-});
+const { ctx, sink } = useTestAppWithMail({ appUrl: 'https://storytable.example' });
 beforeEach(() => sink.clear());
 
 const neutral = { success: true, message: AUTH_MESSAGES.RESET_NEUTRAL };

@@ -1,24 +1,14 @@
 import { AUTH_MESSAGES } from '@storytable/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
+import { createUser } from '../../platform/users/user-factory.ts';
 import { anonymousAgent } from '../../test/auth.ts';
-import { createTestApp, type TestContext } from '../../test/helper.ts';
+import { useTestAppWithMail } from '../../test/helper.ts';
 import { adoptCookies, get, post, setCookie } from '../../test/requests.ts';
-import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
-import { createUser } from '../users/user-factory.ts';
 import { RESET_REQUEST_LIMIT } from './limits.ts';
 
-let ctx: TestContext;
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestApp({ smtpUrl: sink.url });
-});
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
-});
+const { ctx, sink } = useTestAppWithMail();
 beforeEach(() => sink.clear());
 
 let n = 0;

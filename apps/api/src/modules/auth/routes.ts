@@ -1,4 +1,5 @@
 import {
+  AUTH_MESSAGES,
   currentUserSchema,
   keepAliveResponseSchema,
   loginSchema,
@@ -9,16 +10,24 @@ import {
   resetRequestSchema,
   verifyEmailQuerySchema,
 } from '@storytable/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedInUser } from '../../lib/guards.ts';
-import { byClient, limitBy } from '../rate-limit/limit-hook.ts';
-import { toCurrentUser } from '../users/user-serializer.ts';
-import { keepAlive, logout, register } from './auth-service.ts';
+import { byClient, limitBy } from '../../platform/rate-limit/limit-hook.ts';
+import { clearSessionCookie, setSessionCookie } from '../../platform/sessions/session-cookie.ts';
+import { SESSION_COOKIE } from '../../platform/sessions/session-token.ts';
+import { toCurrentUser } from '../../platform/users/user-serializer.ts';
+import { type CurrentSession, keepAlive, logout, register } from './auth-service.ts';
 import { RESEND_LIMIT, RESET_REQUEST_LIMIT, signupLimit } from './limits.ts';
 import { login } from './login-service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset-service.ts';
 import { resendVerification, verifyEmail } from './verification-service.ts';
+
+const currentSession = (request: FastifyRequest): CurrentSession => ({
+  id: request.sessionId,
+  token: request.cookies[SESSION_COOKIE],
+});
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -30,7 +39,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitBy([signupLimit(deps.config.signupsPerHour), byClient]),
     },
     async (request, reply) => {
-      const user = await register(deps, reply, request.body);
+      const { user, session } = await register(deps, request.body, currentSession(request));
+      setSessionCookie(reply, session, deps.config.isProduction);
       return reply.status(201).send(toCurrentUser(user));
     },
   );
@@ -38,13 +48,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     { schema: { body: loginSchema, response: { 200: currentUserSchema } } },
-    async (request, reply) => toCurrentUser(await login(deps, request, reply, request.body)),
+    async (request, reply) => {
+      const { user, session } = await login(deps, request.body, {
+        ip: request.ip,
+        current: currentSession(request),
+      });
+      setSessionCookie(reply, session, deps.config.isProduction);
+      return toCurrentUser(user);
+    },
   );
 
   app.post(
     '/logout',
     { schema: { response: { 200: messageResponseSchema } } },
-    async (request, reply) => logout(deps, request, reply),
+    async (request, reply) => {
+      const answer = await logout(deps, currentSession(request));
+      clearSessionCookie(reply);
+      return answer;
+    },
   );
 
   app.get(
@@ -59,7 +80,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/session/keep-alive',
     { preValidation: requireUser, schema: { response: { 200: keepAliveResponseSchema } } },
-    async (request, reply) => keepAlive(deps, request, reply),
+    async (request, reply) => {
+      const session = await keepAlive(deps, currentSession(request));
+      if (session) setSessionCookie(reply, session, deps.config.isProduction);
+      return { success: true as const };
+    },
   );
 
   app.post(
@@ -69,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: resendVerificationResponseSchema } },
       preHandler: limitBy([RESEND_LIMIT, byClient]),
     },
-    async (request, reply) => resendVerification(deps, reply, signedInUser(request)),
+    async (request) => resendVerification(deps, signedInUser(request)),
   );
 
   app.get(
@@ -106,9 +131,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { body } = request;
-      return 'token' in body
-        ? resetPassword(deps, request, reply, body)
-        : requestPasswordReset(deps, body.email);
+      if (!('token' in body)) return requestPasswordReset(deps, body.email);
+      const userId = await resetPassword(deps, body);
+      // every session of the account has ended: a browser signed in as it forgets its cookie
+      if (request.user?.id === userId) clearSessionCookie(reply);
+      return { success: true, message: AUTH_MESSAGES.PASSWORD_RESET_DONE };
     },
   );
 };

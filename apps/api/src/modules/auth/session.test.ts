@@ -1,17 +1,13 @@
 import { SESSION_ABSOLUTE_TTL_MS, SESSION_TTL_MS } from '@storytable/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
+import { hashToken } from '../../platform/sessions/session-token.ts';
 import { anonymousAgent, signedInUser } from '../../test/auth.ts';
-import { createTestApp, type TestContext } from '../../test/helper.ts';
+import { useTestApp } from '../../test/helper.ts';
 import { get, post, setCookie } from '../../test/requests.ts';
-import { hashToken } from '../session/session-token.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const sidOf = (cookieHeader: string) => /(?:^|; )sid=([^;]+)/.exec(cookieHeader)?.[1] ?? '';
 

@@ -4,12 +4,15 @@ import {
   resendCooldownMessage,
   VERIFICATION_RESEND_COOLDOWN_MS,
 } from '@storytable/domain';
-import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { claimVerificationSend, findUserById, updateUser } from '../users/user-repository.ts';
-import { toCurrentUser } from '../users/user-serializer.ts';
+import {
+  claimVerificationSend,
+  findUserById,
+  updateUser,
+} from '../../platform/users/user-repository.ts';
+import { toCurrentUser } from '../../platform/users/user-serializer.ts';
 import { verificationEmail } from './auth-emails.ts';
 import { issueToken, redeemToken, VERIFY_EMAIL_TOKEN_TTL_MS } from './one-time-tokens.ts';
 
@@ -33,7 +36,7 @@ export async function sendVerificationEmail(deps: AppDeps, user: UserRow): Promi
   return claimed;
 }
 
-export async function resendVerification(deps: AppDeps, reply: FastifyReply, user: UserRow) {
+export async function resendVerification(deps: AppDeps, user: UserRow) {
   if (user.emailVerified) {
     throw new AppError(ErrorCode.ALREADY_VERIFIED, 400, AUTH_MESSAGES.ALREADY_VERIFIED);
   }
@@ -44,10 +47,11 @@ export async function resendVerification(deps: AppDeps, reply: FastifyReply, use
       1,
       Math.ceil((last.getTime() + VERIFICATION_RESEND_COOLDOWN_MS - Date.now()) / 1000),
     );
-    reply.header('retry-after', String(retryAfterSeconds));
-    throw new AppError(ErrorCode.RESEND_COOLDOWN, 429, resendCooldownMessage(retryAfterSeconds), {
+    throw AppError.tooMany(
+      ErrorCode.RESEND_COOLDOWN,
+      resendCooldownMessage(retryAfterSeconds),
       retryAfterSeconds,
-    });
+    );
   }
   return { message: AUTH_MESSAGES.VERIFICATION_SENT, user: toCurrentUser(sent) };
 }

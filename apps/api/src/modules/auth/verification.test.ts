@@ -1,22 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { oneTimeTokens, users } from '../../db/schema/index.ts';
+import { findUserById } from '../../platform/users/user-repository.ts';
 import { anonymousAgent, signedInUser } from '../../test/auth.ts';
-import { createTestApp, type TestContext } from '../../test/helper.ts';
+import { useTestAppWithMail } from '../../test/helper.ts';
 import { adoptCookies, get, post } from '../../test/requests.ts';
-import { firstLink, type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
-import { findUserById } from '../users/user-repository.ts';
+import { firstLink } from '../../test/smtp-sink.ts';
 
-let ctx: TestContext;
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestApp({ smtpUrl: sink.url, appUrl: 'http://app.test' });
-});
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
-});
+const { ctx, sink } = useTestAppWithMail({ appUrl: 'http://app.test' });
 beforeEach(() => sink.clear());
 
 let n = 0;

@@ -24,59 +24,51 @@ function selectWithHost(db: DbOrTx) {
   return db.select(withHost).from(events).innerJoin(users, eq(users.id, events.hostId));
 }
 
-// The listing and the event page are the hot reads: prepared once per database.
-function prepare(db: Db) {
+/**
+ * The listing's and the event page's hot reads, prepared once per database: app.ts makes them
+ * (AppDeps.eventReads).
+ */
+export function prepareEventReads(db: Db) {
+  const page = selectWithHost(db)
+    .where(upcomingActive)
+    .orderBy(...soonestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('events_upcoming_page');
+  const summary = db
+    .select({ total: count(), nextStart: min(events.dateTime) })
+    .from(events)
+    .where(upcomingActive)
+    .prepare('events_upcoming_summary');
+  const featured = selectWithHost(db)
+    .where(and(upcomingActive, eq(events.featured, true)))
+    .orderBy(...soonestFirst)
+    .limit(sql.placeholder('limit'))
+    .prepare('events_featured');
+  const byId = selectWithHost(db)
+    .where(eq(events.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('event_by_id');
   return {
-    page: selectWithHost(db)
-      .where(upcomingActive)
-      .orderBy(...soonestFirst)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare('events_upcoming_page'),
-    summary: db
-      .select({ total: count(), nextStart: min(events.dateTime) })
-      .from(events)
-      .where(upcomingActive)
-      .prepare('events_upcoming_summary'),
-    featured: selectWithHost(db)
-      .where(and(upcomingActive, eq(events.featured, true)))
-      .orderBy(...soonestFirst)
-      .limit(sql.placeholder('limit'))
-      .prepare('events_featured'),
-    byId: selectWithHost(db)
-      .where(eq(events.id, sql.placeholder('id')))
-      .limit(1)
-      .prepare('event_by_id'),
+    /** How many upcoming active events there are, and when the soonest of them starts. */
+    async upcomingSummary(): Promise<{ total: number; nextStart: Date | null }> {
+      const [row] = await summary.execute();
+      return { total: row?.total ?? 0, nextStart: row?.nextStart ?? null };
+    },
+    upcomingPage(limit: number, offset: number): Promise<EventWithHost[]> {
+      return page.execute({ limit, offset });
+    },
+    featured(limit: number): Promise<EventWithHost[]> {
+      return featured.execute({ limit });
+    },
+    async withHost(id: number): Promise<EventWithHost | null> {
+      const [row] = await byId.execute({ id });
+      return row ?? null;
+    },
   };
 }
-const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
-function statements(db: Db) {
-  let s = prepared.get(db);
-  if (!s) {
-    s = prepare(db);
-    prepared.set(db, s);
-  }
-  return s;
-}
 
-/** How many upcoming active events there are, and when the soonest of them starts. */
-export async function upcomingSummary(db: Db): Promise<{ total: number; nextStart: Date | null }> {
-  const [row] = await statements(db).summary.execute();
-  return { total: row?.total ?? 0, nextStart: row?.nextStart ?? null };
-}
-
-export function findUpcomingPage(db: Db, limit: number, offset: number): Promise<EventWithHost[]> {
-  return statements(db).page.execute({ limit, offset });
-}
-
-export function findFeatured(db: Db, limit: number): Promise<EventWithHost[]> {
-  return statements(db).featured.execute({ limit });
-}
-
-export async function findEventWithHost(db: Db, id: number): Promise<EventWithHost | null> {
-  const [row] = await statements(db).byId.execute({ id });
-  return row ?? null;
-}
+export type EventReads = ReturnType<typeof prepareEventReads>;
 
 /** The filter panel's slider maxima over every upcoming active event. */
 export async function upcomingRanges(

@@ -16,14 +16,8 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import {
-  findEventWithHost,
-  findFeatured,
-  findUpcomingPage,
-  insertEvent,
-  upcomingRanges,
-  upcomingSummary,
-} from './event-repository.ts';
+import { signedInUser } from '../../lib/guards.ts';
+import { insertEvent, upcomingRanges } from './event-repository.ts';
 import { toEvent } from './event-serializer.ts';
 
 export const EVENT_NOT_FOUND = 'Event not found';
@@ -34,7 +28,7 @@ export const PAYOUT_SETUP_REQUIRED =
 /** Pages past this are read as the last one without asking the database for a huge offset. */
 const MAX_PAGE = 1_000_000;
 
-type Deps = Pick<AppDeps, 'db' | 'eventsCache'>;
+type Deps = Pick<AppDeps, 'db' | 'eventsCache' | 'eventReads'>;
 
 /**
  * GET /api/events?page=N as JSON: upcoming active events soonest first, pages of 12, the page
@@ -44,16 +38,16 @@ export function eventListJson(deps: Deps, page: number): Promise<string> {
   const requested = Math.min(Math.max(1, Math.trunc(page) || 1), MAX_PAGE);
   return deps.eventsCache.get(`list:${requested}`, async () => {
     const [summary, featured, rows] = await Promise.all([
-      upcomingSummary(deps.db),
-      findFeatured(deps.db, FEATURED_LIMIT),
-      findUpcomingPage(deps.db, EVENT_PAGE_SIZE, (requested - 1) * EVENT_PAGE_SIZE),
+      deps.eventReads.upcomingSummary(),
+      deps.eventReads.featured(FEATURED_LIMIT),
+      deps.eventReads.upcomingPage(EVENT_PAGE_SIZE, (requested - 1) * EVENT_PAGE_SIZE),
     ]);
     const totalPages = Math.ceil(summary.total / EVENT_PAGE_SIZE);
     const current = Math.min(requested, Math.max(1, totalPages));
     const pageRows =
       current === requested
         ? rows
-        : await findUpcomingPage(deps.db, EVENT_PAGE_SIZE, (current - 1) * EVENT_PAGE_SIZE);
+        : await deps.eventReads.upcomingPage(EVENT_PAGE_SIZE, (current - 1) * EVENT_PAGE_SIZE);
     const response = eventsListResponseSchema.parse({
       events: pageRows.map(toEvent),
       featured: featured.map(toEvent),
@@ -68,8 +62,8 @@ export function eventListJson(deps: Deps, page: number): Promise<string> {
 export function searchPanelJson(deps: Deps): Promise<string> {
   return deps.eventsCache.get('panel', async () => {
     const [rows, featured, ranges] = await Promise.all([
-      findUpcomingPage(deps.db, SEARCH_PANEL_EVENT_LIMIT, 0),
-      findFeatured(deps.db, FEATURED_LIMIT),
+      deps.eventReads.upcomingPage(SEARCH_PANEL_EVENT_LIMIT, 0),
+      deps.eventReads.featured(FEATURED_LIMIT),
       upcomingRanges(deps.db),
     ]);
     const response = eventsSearchPanelResponseSchema.parse({
@@ -89,18 +83,21 @@ export function eventJson(deps: Deps, id: number): Promise<string> {
 }
 
 export async function getEvent(deps: Deps, id: number): Promise<Event> {
-  const found = await findEventWithHost(deps.db, id);
+  const found = await deps.eventReads.withHost(id);
   if (!found) throw AppError.notFound(EVENT_NOT_FOUND);
   return toEvent(found);
 }
 
 /** Who may create events: hosts whose payout onboarding is complete. */
-export function assertCanCreateEvents(user: UserRow | null): UserRow {
-  if (!user) throw AppError.unauthenticated();
+function assertCanCreateEvents(user: UserRow): void {
   if (!user.isHost) throw AppError.forbidden(HOST_REQUIRED);
   if (!canCreateEvents(user))
     throw AppError.forbidden(PAYOUT_SETUP_REQUIRED, ErrorCode.PAYOUT_SETUP_REQUIRED);
-  return user;
+}
+
+/** The guard of POST /api/events (before validation: a guest learns they cannot, not a field rule). */
+export async function requireEventCreator(request: { user: UserRow | null }) {
+  assertCanCreateEvents(signedInUser(request));
 }
 
 /**
@@ -109,10 +106,10 @@ export function assertCanCreateEvents(user: UserRow | null): UserRow {
  */
 export async function publishEvent(
   deps: Deps,
-  user: UserRow | null,
+  host: UserRow,
   input: EventCreationInput,
 ): Promise<Event> {
-  const host = assertCanCreateEvents(user);
+  assertCanCreateEvents(host);
   const dateTime = eventStart(input.date, input.time, input.state);
   if (!dateTime) throw AppError.badRequest('Please enter a valid date');
   const row = await insertEvent(deps.db, {

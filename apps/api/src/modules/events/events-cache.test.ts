@@ -1,19 +1,17 @@
 import type { Event, EventsListResponse } from '@storytable/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { events, users } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../test/helper.ts';
-import { createUser } from '../users/user-factory.ts';
-import { createEvent } from './event-factory.ts';
+import { createUser } from '../../platform/users/user-factory.ts';
+import { createEvent } from '../../test/event-factory.ts';
+import { useTestApp } from '../../test/helper.ts';
 import { EventsCache } from './events-cache.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
-  // tests run with the cache off (NODE_ENV=test); these switch it on
+  // the test harness reads through the caches (config.readCaches off); these switch it on
   ctx.app.deps.eventsCache.serve = true;
 });
-afterAll(() => ctx.close());
 beforeEach(async () => {
   await ctx.database.db.delete(events);
 });

@@ -1,15 +1,11 @@
 import { EVENT_PAGE_SIZE, type EventsListResponse } from '@storytable/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../test/helper.ts';
-import { createUser } from '../users/user-factory.ts';
-import { createEvent } from './event-factory.ts';
+import { createUser } from '../../platform/users/user-factory.ts';
+import { createEvent } from '../../test/event-factory.ts';
+import { useTestApp } from '../../test/helper.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 beforeEach(async () => {
   await ctx.database.db.delete(events);
 });

@@ -9,11 +9,12 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInUser } from '../../lib/guards.ts';
 import {
-  assertCanCreateEvents,
   eventJson,
   eventListJson,
   publishEvent,
+  requireEventCreator,
   searchPanelJson,
 } from './event-service.ts';
 import { sendJson } from './events-cache.ts';
@@ -66,14 +67,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events',
     {
-      // who may create comes before what was sent: a guest learns they cannot, not a field rule
-      preValidation: async (request) => {
-        assertCanCreateEvents(request.user);
-      },
+      preValidation: requireEventCreator,
       schema: { body: eventCreationPayloadSchema, response: { 201: eventSchema } },
     },
     async (request, reply) => {
-      const event = await publishEvent(app.deps, request.user, request.body);
+      const event = await publishEvent(app.deps, signedInUser(request), request.body);
       return reply.status(201).send(event);
     },
   );

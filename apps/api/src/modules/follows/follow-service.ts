@@ -2,7 +2,7 @@ import { FOLLOW_MESSAGES, type Follow, type FollowChangeResponse } from '@storyt
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findUserById } from '../users/user-repository.ts';
+import { findUserById } from '../../platform/users/user-repository.ts';
 import { deleteFollow, findFollowedHosts, insertFollow } from './follow-repository.ts';
 
 type Deps = Pick<AppDeps, 'db'>;

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../platform/users/user-factory.ts';
 import { anonymousAgent, signedInUser } from '../../test/auth.ts';
-import { createTestApp, type TestContext } from '../../test/helper.ts';
-import { createUser } from '../users/user-factory.ts';
+import { useTestApp } from '../../test/helper.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string>) =>
   ctx.app.inject({ method, url, headers });

@@ -1,6 +1,6 @@
 import { NEWSLETTER_MESSAGES } from '@storytable/domain';
 import type { AppDeps } from '../../app-deps.ts';
-import type { RateLimitRule } from '../rate-limit/rate-limiter.ts';
+import type { RateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
 import { addSubscriber } from './newsletter-repository.ts';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '../../db/schema/index.ts';
 import { anonymousAgent } from '../../test/auth.ts';
-import { createTestApp, type TestContext } from '../../test/helper.ts';
+import { useTestApp } from '../../test/helper.ts';
 import { post } from '../../test/requests.ts';
 import { NEWSLETTER_LIMITS } from './newsletter-service.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 let ipSeq = 0;
 async function subscribe(body: unknown, remoteAddress = `10.9.0.${++ipSeq}`) {

@@ -1,6 +1,6 @@
 import { newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from '@storytable/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { byClient, limitBy } from '../rate-limit/limit-hook.ts';
+import { byClient, limitBy } from '../../platform/rate-limit/limit-hook.ts';
 import { NEWSLETTER_LIMITS, subscribe } from './newsletter-service.ts';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { anonymousAgent, signedInUser } from '../../test/auth.ts';
-import { createTestApp, type TestContext } from '../../test/helper.ts';
-import { createEvent } from '../events/event-factory.ts';
+import { createEvent } from '../../test/event-factory.ts';
+import { useTestApp } from '../../test/helper.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 async function hostedEvent() {
   const host = await signedInUser(ctx.app, ctx.database.db, { isHost: true });

@@ -1,11 +1,11 @@
 import { ErrorCode, type Event } from '@storytable/domain';
-import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findEventWithHost, lockEvent, markEventCancelled } from '../events/event-repository.ts';
+import { lockEvent, markEventCancelled } from '../events/event-repository.ts';
 import { toEvent } from '../events/event-serializer.ts';
 import { EVENT_NOT_FOUND } from '../events/event-service.ts';
 import { settleEventCancellation } from './refund-service.ts';
+import type { ReservationDeps } from './reservation-deps.ts';
 import { cancelAllForEvent } from './reservation-repository.ts';
 
 export const CANCEL_FORBIDDEN = 'Only the host of this event or an admin can cancel it';
@@ -25,7 +25,7 @@ export interface CancelEventResult {
  * refunds and guest emails follow the commit (docs/decisions/010-reservations-and-refunds.md).
  */
 export async function cancelEvent(
-  deps: Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'config' | 'eventsCache' | 'log'>,
+  deps: ReservationDeps,
   eventId: number,
   actor: UserRow,
 ): Promise<CancelEventResult> {
@@ -46,7 +46,7 @@ export async function cancelEvent(
   if (changed) deps.eventsCache.invalidate();
   // ...and settled after the commit, never twice; a re-run finishes what a crash left owed
   await settleEventCancellation(deps, eventId, deps.log);
-  const found = await findEventWithHost(deps.db, eventId);
+  const found = await deps.eventReads.withHost(eventId);
   if (!found) throw AppError.notFound(EVENT_NOT_FOUND);
   return { event: toEvent(found), changed };
 }

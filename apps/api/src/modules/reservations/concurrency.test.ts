@@ -1,48 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/helper.ts';
-import {
-  activeReservations,
-  guest,
-  holdWebhooks,
-  hostedEvent,
-  pay,
-  payoutReadyHost,
-  request,
-  reservationRows,
-  reserve,
-  seatsLeft,
-  simulated,
-} from './reservation-test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/helper.ts';
+import * as money from '../../test/reservations.ts';
 
 /**
  * Races on the seat count. On PGlite transactions run one at a time; on PostgreSQL (DATABASE_URL)
  * they truly race over a pool of 20 connections: run this file both ways.
  */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await simulated(ctx).flushWebhooks();
-  await ctx.close();
-});
+const ctx = useTestApp();
 
-const guests = (n: number) => Promise.all(Array.from({ length: n }, () => guest(ctx)));
+const guests = (n: number) => Promise.all(Array.from({ length: n }, () => money.guest(ctx)));
 
 async function expectNoDrift(eventId: number, capacity: number) {
-  const active = await activeReservations(ctx.database.db, eventId);
+  const active = await money.activeReservations(ctx.database.db, eventId);
   expect(active).toBeLessThanOrEqual(capacity);
-  expect(await seatsLeft(ctx.database.db, eventId)).toBe(capacity - active);
+  expect(await money.seatsLeft(ctx.database.db, eventId)).toBe(capacity - active);
   return active;
 }
 
 describe('concurrent reservations', () => {
   it('50 guests at once for 3 seats: exactly 3 reservations, 47 told it is sold out', async () => {
-    const host = await payoutReadyHost(ctx);
-    const event = await hostedEvent(ctx, host.user.id, { capacity: 3 });
+    const host = await money.payoutReadyHost(ctx);
+    const event = await money.hostedEvent(ctx, host.user.id, { capacity: 3 });
     const people = await guests(50);
     const results = await Promise.all(
-      people.map((p) => reserve(ctx, p.agent, { eventId: event.id })),
+      people.map((p) => money.reserve(ctx, p.agent, { eventId: event.id })),
     );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(3);
@@ -53,43 +34,43 @@ describe('concurrent reservations', () => {
         message: 'Sorry, this event is sold out.',
       });
     }
-    expect(await seatsLeft(ctx.database.db, event.id)).toBe(0);
-    expect(await activeReservations(ctx.database.db, event.id)).toBe(3);
+    expect(await money.seatsLeft(ctx.database.db, event.id)).toBe(0);
+    expect(await money.activeReservations(ctx.database.db, event.id)).toBe(3);
   });
 
   it('one guest clicking ten times at once holds one seat', async () => {
-    const host = await payoutReadyHost(ctx);
-    const event = await hostedEvent(ctx, host.user.id, { capacity: 5 });
-    const g = await guest(ctx);
+    const host = await money.payoutReadyHost(ctx);
+    const event = await money.hostedEvent(ctx, host.user.id, { capacity: 5 });
+    const g = await money.guest(ctx);
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => reserve(ctx, g.agent, { eventId: event.id })),
+      Array.from({ length: 10 }, () => money.reserve(ctx, g.agent, { eventId: event.id })),
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409).map((r) => r.json().code)).toEqual(
       Array(9).fill('ALREADY_RESERVED'),
     );
-    expect(await seatsLeft(ctx.database.db, event.id)).toBe(4);
+    expect(await money.seatsLeft(ctx.database.db, event.id)).toBe(4);
   });
 
   it('20 guests cancelling (twice at once) and re-reserving at the same time never drift the count', async () => {
-    const host = await payoutReadyHost(ctx);
+    const host = await money.payoutReadyHost(ctx);
     const capacity = 20;
-    const event = await hostedEvent(ctx, host.user.id, { capacity });
+    const event = await money.hostedEvent(ctx, host.user.id, { capacity });
     const people = await guests(20);
     const first = await Promise.all(
-      people.map((p) => reserve(ctx, p.agent, { eventId: event.id })),
+      people.map((p) => money.reserve(ctx, p.agent, { eventId: event.id })),
     );
     expect(first.every((r) => r.statusCode === 201)).toBe(true);
-    expect(await seatsLeft(ctx.database.db, event.id)).toBe(0);
+    expect(await money.seatsLeft(ctx.database.db, event.id)).toBe(0);
 
     const cycles = await Promise.all(
       people.map(async (p, i) => {
         const id = first[i]?.json().reservation.id;
         const cancels = await Promise.all([
-          request(ctx, p.agent, 'DELETE', `/api/reservations/${id}`),
-          request(ctx, p.agent, 'DELETE', `/api/reservations/${id}`),
+          money.request(ctx, p.agent, 'DELETE', `/api/reservations/${id}`),
+          money.request(ctx, p.agent, 'DELETE', `/api/reservations/${id}`),
         ]);
-        const again = await reserve(ctx, p.agent, { eventId: event.id });
+        const again = await money.reserve(ctx, p.agent, { eventId: event.id });
         return { cancels: cancels.map((c) => c.statusCode).sort(), again: again.statusCode };
       }),
     );
@@ -101,27 +82,27 @@ describe('concurrent reservations', () => {
   });
 
   it('12 seats, 12 holders cycling while 8 newcomers push in: the count stays exact', async () => {
-    const host = await payoutReadyHost(ctx);
+    const host = await money.payoutReadyHost(ctx);
     const capacity = 12;
-    const event = await hostedEvent(ctx, host.user.id, { capacity });
+    const event = await money.hostedEvent(ctx, host.user.id, { capacity });
     const holders = await guests(12);
     const newcomers = await guests(8);
     const made = await Promise.all(
-      holders.map((p) => reserve(ctx, p.agent, { eventId: event.id })),
+      holders.map((p) => money.reserve(ctx, p.agent, { eventId: event.id })),
     );
     await Promise.all([
       ...holders.map(async (p, i) => {
         let id = made[i]?.json().reservation.id;
         for (let round = 0; round < 2; round++) {
-          await request(ctx, p.agent, 'DELETE', `/api/reservations/${id}`);
-          const again = await reserve(ctx, p.agent, { eventId: event.id });
+          await money.request(ctx, p.agent, 'DELETE', `/api/reservations/${id}`);
+          const again = await money.reserve(ctx, p.agent, { eventId: event.id });
           if (again.statusCode !== 201) return;
           id = again.json().reservation.id;
         }
       }),
       ...newcomers.map(async (p) => {
         for (let attempt = 0; attempt < 3; attempt++) {
-          const res = await reserve(ctx, p.agent, { eventId: event.id });
+          const res = await money.reserve(ctx, p.agent, { eventId: event.id });
           expect([201, 409]).toContain(res.statusCode);
           if (res.statusCode === 201) return;
         }
@@ -131,13 +112,13 @@ describe('concurrent reservations', () => {
   });
 
   it('one payment sent five times at once (and by its webhook) makes one reservation', async () => {
-    const host = await payoutReadyHost(ctx);
-    const event = await hostedEvent(ctx, host.user.id, { price: 3000, capacity: 4 });
-    const g = await guest(ctx);
-    const webhooks = holdWebhooks(ctx);
+    const host = await money.payoutReadyHost(ctx);
+    const event = await money.hostedEvent(ctx, host.user.id, { price: 3000, capacity: 4 });
+    const g = await money.guest(ctx);
+    const webhooks = money.holdWebhooks(ctx);
     let pi: string;
     try {
-      pi = await pay(ctx, g.agent, event.id);
+      pi = await money.pay(ctx, g.agent, event.id);
     } catch (err) {
       await webhooks.release();
       throw err;
@@ -146,14 +127,14 @@ describe('concurrent reservations', () => {
     const [, ...results] = await Promise.all([
       webhooks.release(),
       ...Array.from({ length: 5 }, () =>
-        reserve(ctx, g.agent, { eventId: event.id, paymentIntentId: pi }),
+        money.reserve(ctx, g.agent, { eventId: event.id, paymentIntentId: pi }),
       ),
     ]);
     const ids = new Set(results.map((r) => r.json().reservation?.id));
     expect(ids.size).toBe(1);
     expect(results.every((r) => r.statusCode === 200 || r.statusCode === 201)).toBe(true);
     expect(results.filter((r) => r.statusCode === 201).length).toBeLessThanOrEqual(1);
-    expect(await reservationRows(ctx.database.db, event.id)).toHaveLength(1);
-    expect(await seatsLeft(ctx.database.db, event.id)).toBe(3);
+    expect(await money.reservationRows(ctx.database.db, event.id)).toHaveLength(1);
+    expect(await money.seatsLeft(ctx.database.db, event.id)).toBe(3);
   });
 });

@@ -1,10 +1,9 @@
 import { RESERVATION_MESSAGES } from '@storytable/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reservations } from '../../db/schema/index.ts';
 import { anonymousAgent } from '../../test/auth.ts';
-import { createTestApp, type TestContext } from '../../test/helper.ts';
-import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
+import { useTestAppWithMail } from '../../test/helper.ts';
 import {
   guest,
   hostedEvent,
@@ -15,19 +14,10 @@ import {
   reserve,
   resolveLocal,
   simulated,
-} from './reservation-test-support.ts';
+} from '../../test/reservations.ts';
+import type { ReceivedMail } from '../../test/smtp-sink.ts';
 
-let ctx: TestContext;
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestApp({ smtpUrl: sink.url, appUrl: 'https://storytable.test' });
-});
-afterAll(async () => {
-  await simulated(ctx).flushWebhooks();
-  await ctx.close();
-  await sink.close();
-});
+const { ctx, sink } = useTestAppWithMail({ appUrl: 'https://storytable.test' });
 
 /** The text/calendar part of a raw MIME message, decoded, with its Content-Type header. */
 function calendarPart(mail: ReceivedMail): { contentType: string; body: string } {

@@ -1,33 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { simulatedRefunds } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../test/helper.ts';
-import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
-import {
-  activeReservations,
-  guest,
-  hostedEvent,
-  pay,
-  payoutReadyHost,
-  request,
-  reservationRows,
-  reserve,
-  seatsLeft,
-  simulated,
-} from './reservation-test-support.ts';
+import type { PaymentGateway } from '../../platform/payments/gateway.ts';
+import { useTestAppWithMail } from '../../test/helper.ts';
+import * as money from '../../test/reservations.ts';
 
-let ctx: TestContext;
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestApp({ smtpUrl: sink.url });
-});
-afterAll(async () => {
-  await simulated(ctx).flushWebhooks();
-  await ctx.close();
-  await sink.close();
-});
+const { ctx, sink } = useTestAppWithMail();
 
 let realCreateRefund: PaymentGateway['createRefund'];
 beforeEach(() => {
@@ -40,17 +18,17 @@ const PRICE = 3500;
 
 /** A dinner with two paid guests and one free... the free one on a second, free dinner. */
 async function dinnerWithGuests(paidGuests: number) {
-  const host = await payoutReadyHost(ctx);
-  const event = await hostedEvent(ctx, host.user.id, { price: PRICE, capacity: 6 });
+  const host = await money.payoutReadyHost(ctx);
+  const event = await money.hostedEvent(ctx, host.user.id, { price: PRICE, capacity: 6 });
   const guests = [];
   for (let i = 0; i < paidGuests; i++) {
-    const g = await guest(ctx);
-    const pi = await pay(ctx, g.agent, event.id);
-    const res = await reserve(ctx, g.agent, { eventId: event.id, paymentIntentId: pi });
+    const g = await money.guest(ctx);
+    const pi = await money.pay(ctx, g.agent, event.id);
+    const res = await money.reserve(ctx, g.agent, { eventId: event.id, paymentIntentId: pi });
     expect([200, 201]).toContain(res.statusCode);
     guests.push({ ...g, pi, reservationId: res.json().reservation.id as number });
   }
-  await simulated(ctx).flushWebhooks();
+  await money.simulated(ctx).flushWebhooks();
   await Promise.all(guests.map((g) => sink.waitFor(g.user.email))); // the confirmations
   return { host, event, guests };
 }
@@ -64,15 +42,15 @@ const cancelledMails = (email: string, title: string) =>
 describe('DELETE /api/events/:id with reservations', () => {
   it('cancels every reservation, refunds each paid one once, emails each guest, frees the seats', async () => {
     const { host, event, guests } = await dinnerWithGuests(2);
-    const free = await hostedEvent(ctx, host.user.id, { capacity: 3 });
-    const freeGuest = await guest(ctx);
-    expect((await reserve(ctx, freeGuest.agent, { eventId: free.id })).statusCode).toBe(201);
-    expect(await seatsLeft(ctx.database.db, event.id)).toBe(4);
+    const free = await money.hostedEvent(ctx, host.user.id, { capacity: 3 });
+    const freeGuest = await money.guest(ctx);
+    expect((await money.reserve(ctx, freeGuest.agent, { eventId: free.id })).statusCode).toBe(201);
+    expect(await money.seatsLeft(ctx.database.db, event.id)).toBe(4);
 
-    const res = await request(ctx, host.agent, 'DELETE', `/api/events/${event.id}`);
+    const res = await money.request(ctx, host.agent, 'DELETE', `/api/events/${event.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().event).toMatchObject({ status: false, availableSpots: 6 });
-    expect(await activeReservations(ctx.database.db, event.id)).toBe(0);
+    expect(await money.activeReservations(ctx.database.db, event.id)).toBe(0);
     for (const g of guests) {
       const refunds = await refundsOf(g.pi);
       expect(refunds).toHaveLength(1);
@@ -82,23 +60,23 @@ describe('DELETE /api/events/:id with reservations', () => {
       expect(mail.text).toContain('the host has cancelled');
       expect(mail.text).toContain('has been refunded in full');
     }
-    const rows = await reservationRows(ctx.database.db, event.id);
+    const rows = await money.reservationRows(ctx.database.db, event.id);
     expect(rows.every((r) => r.cancelReason === 'event_cancelled')).toBe(true);
     expect(rows.every((r) => r.refundStatus === 'succeeded' && !r.notifyPending)).toBe(true);
 
     // the free dinner's guest: cancelled and emailed, nothing to refund
-    const freeRes = await request(ctx, host.agent, 'DELETE', `/api/events/${free.id}`);
+    const freeRes = await money.request(ctx, host.agent, 'DELETE', `/api/events/${free.id}`);
     expect(freeRes.statusCode).toBe(200);
     const freeMail = await sink.waitFor(freeGuest.user.email, { since: 1 });
     expect(freeMail.subject).toBe(`Cancelled: ${free.title}`);
     expect(freeMail.text).not.toContain('refunded');
-    const [freeRow] = await reservationRows(ctx.database.db, free.id);
+    const [freeRow] = await money.reservationRows(ctx.database.db, free.id);
     expect(freeRow).toMatchObject({ status: false, refundStatus: null, notifyPending: false });
 
     // running it again changes nothing: no second refund, no second email
-    expect((await request(ctx, host.agent, 'DELETE', `/api/events/${event.id}`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await money.request(ctx, host.agent, 'DELETE', `/api/events/${event.id}`)).statusCode,
+    ).toBe(200);
     for (const g of guests) {
       expect(await refundsOf(g.pi)).toHaveLength(1);
       expect(cancelledMails(g.user.email, event.title)).toHaveLength(1);
@@ -116,14 +94,14 @@ describe('DELETE /api/events/:id with reservations', () => {
       if (input.paymentIntentId === c.pi) throw new Error('process killed');
       return refund;
     };
-    const first = await request(ctx, host.agent, 'DELETE', `/api/events/${event.id}`);
+    const first = await money.request(ctx, host.agent, 'DELETE', `/api/events/${event.id}`);
     expect(first.statusCode).toBe(200);
-    expect(await activeReservations(ctx.database.db, event.id)).toBe(0);
-    expect(await seatsLeft(ctx.database.db, event.id)).toBe(6);
+    expect(await money.activeReservations(ctx.database.db, event.id)).toBe(0);
+    expect(await money.seatsLeft(ctx.database.db, event.id)).toBe(6);
     expect(await refundsOf(a.pi)).toHaveLength(1);
     expect(await refundsOf(b.pi)).toHaveLength(0);
     expect(await refundsOf(c.pi)).toHaveLength(1);
-    const owed = (await reservationRows(ctx.database.db, event.id)).filter(
+    const owed = (await money.reservationRows(ctx.database.db, event.id)).filter(
       (r) => r.refundStatus === 'required',
     );
     expect(owed.map((r) => r.id).sort()).toEqual([b.reservationId, c.reservationId].sort());
@@ -132,19 +110,19 @@ describe('DELETE /api/events/:id with reservations', () => {
     expect(cancelledMails(c.user.email, event.title)).toHaveLength(0);
 
     gateway.createRefund = realCreateRefund;
-    const rerun = await request(ctx, host.agent, 'DELETE', `/api/events/${event.id}`);
+    const rerun = await money.request(ctx, host.agent, 'DELETE', `/api/events/${event.id}`);
     expect(rerun.statusCode).toBe(200);
     for (const g of guests) {
       expect(await refundsOf(g.pi)).toHaveLength(1);
       await sink.waitFor(g.user.email, { since: 1 });
     }
-    const rows = await reservationRows(ctx.database.db, event.id);
+    const rows = await money.reservationRows(ctx.database.db, event.id);
     expect(rows.every((r) => r.refundStatus === 'succeeded' && !r.notifyPending)).toBe(true);
     // c's refund is the one the provider made before the crash (same idempotency key)
     const cRow = rows.find((r) => r.id === c.reservationId);
     expect(cRow?.refundId).toBe((await refundsOf(c.pi))[0]?.id);
 
-    await request(ctx, host.agent, 'DELETE', `/api/events/${event.id}`);
+    await money.request(ctx, host.agent, 'DELETE', `/api/events/${event.id}`);
     for (const g of guests) {
       expect(await refundsOf(g.pi)).toHaveLength(1);
       expect(cancelledMails(g.user.email, event.title)).toHaveLength(1);
@@ -153,31 +131,31 @@ describe('DELETE /api/events/:id with reservations', () => {
 
   it('an admin may cancel; another host may not (and nothing is refunded)', async () => {
     const { event, guests } = await dinnerWithGuests(1);
-    const intruder = await payoutReadyHost(ctx);
+    const intruder = await money.payoutReadyHost(ctx);
     expect(
-      (await request(ctx, intruder.agent, 'DELETE', `/api/events/${event.id}`)).statusCode,
+      (await money.request(ctx, intruder.agent, 'DELETE', `/api/events/${event.id}`)).statusCode,
     ).toBe(403);
-    expect(await activeReservations(ctx.database.db, event.id)).toBe(1);
+    expect(await money.activeReservations(ctx.database.db, event.id)).toBe(1);
     expect(await refundsOf(guests[0]?.pi ?? '')).toHaveLength(0);
     const { signedInUser } = await import('../../test/auth.ts');
     const admin = await signedInUser(ctx.app, ctx.database.db, { isAdmin: true });
-    expect((await request(ctx, admin.agent, 'DELETE', `/api/events/${event.id}`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await money.request(ctx, admin.agent, 'DELETE', `/api/events/${event.id}`)).statusCode,
+    ).toBe(200);
     expect(await refundsOf(guests[0]?.pi ?? '')).toHaveLength(1);
   });
 
   it('reservations racing the cancellation either get in (and are refunded) or are refused', async () => {
-    const host = await payoutReadyHost(ctx);
-    const event = await hostedEvent(ctx, host.user.id, { capacity: 8 });
-    const people = await Promise.all(Array.from({ length: 8 }, () => guest(ctx)));
+    const host = await money.payoutReadyHost(ctx);
+    const event = await money.hostedEvent(ctx, host.user.id, { capacity: 8 });
+    const people = await Promise.all(Array.from({ length: 8 }, () => money.guest(ctx)));
     const [cancel, ...attempts] = await Promise.all([
-      request(ctx, host.agent, 'DELETE', `/api/events/${event.id}`),
-      ...people.map((p) => reserve(ctx, p.agent, { eventId: event.id })),
+      money.request(ctx, host.agent, 'DELETE', `/api/events/${event.id}`),
+      ...people.map((p) => money.reserve(ctx, p.agent, { eventId: event.id })),
     ]);
     expect(cancel?.statusCode).toBe(200);
     for (const r of attempts) expect([201, 409]).toContain(r.statusCode);
-    expect(await activeReservations(ctx.database.db, event.id)).toBe(0);
-    expect(await seatsLeft(ctx.database.db, event.id)).toBe(8);
+    expect(await money.activeReservations(ctx.database.db, event.id)).toBe(0);
+    expect(await money.seatsLeft(ctx.database.db, event.id)).toBe(8);
   });
 });

@@ -12,6 +12,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Log, settleRefund } from './refund-service.ts';
 import { sendConfirmation } from './reservation-confirmation.ts';
+import type { ReservationDeps } from './reservation-deps.ts';
 import {
   findAttendedReservations,
   findReservationWithEvent,
@@ -21,7 +22,7 @@ import {
 } from './reservation-repository.ts';
 import { toReservation } from './reservation-serializer.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'config' | 'eventsCache' | 'log'>;
+type Deps = ReservationDeps;
 
 const notFound = () => AppError.notFound(RESERVATION_MESSAGES.NOT_FOUND);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { icsLines, resolveLocal } from '../../test/reservations.ts';
 import { buildIcs, escapeText, localStamp, offsetMinutes } from './ics.ts';
-import { icsLines, resolveLocal } from './reservation-test-support.ts';
 
 const entry = (start: Date, timeZone: string) => ({
   uid: 'reservation-7@storytable.test',

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/auth.ts';
-import { createTestApp, type TestContext } from '../../test/helper.ts';
+import { createEvent } from '../../test/event-factory.ts';
+import { useTestApp } from '../../test/helper.ts';
 import { post } from '../../test/requests.ts';
-import { createEvent } from '../events/event-factory.ts';
 
 // Audit findings 10 and 14: admins are confined to the dashboard, and a seat needs a verified
 // email address; both on the server, for free seats and for payments.
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 async function dinners() {
   const host = await signedInUser(ctx.app, ctx.database.db, {

@@ -7,10 +7,10 @@ import {
   totalWithFee,
 } from '@storytable/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox, simulatedRefunds } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../test/helper.ts';
-import { signWebhookPayload } from '../payments/webhook-signature.ts';
+import { signWebhookPayload } from '../../platform/payments/webhooks/webhook-signature.ts';
+import { useTestApp } from '../../test/helper.ts';
 import {
   activeReservations,
   confirmCard,
@@ -25,16 +25,9 @@ import {
   reserve,
   seatsLeft,
   simulated,
-} from './reservation-test-support.ts';
+} from '../../test/reservations.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await simulated(ctx).flushWebhooks();
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 const PRICE = 4000;
 const TOTAL = totalWithFee(PRICE);

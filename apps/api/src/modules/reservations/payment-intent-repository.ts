@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type EventRow, events, reservations, users } from '../../db/schema/index.ts';
+import { type EventRow, events, users } from '../../db/schema/index.ts';
 
 export interface PayableEvent {
   event: EventRow;
@@ -27,23 +27,4 @@ export async function findPayableEvent(db: DbOrTx, eventId: number): Promise<Pay
     .where(eq(events.id, eventId))
     .limit(1);
   return row ?? null;
-}
-
-export async function hasActiveReservation(
-  db: DbOrTx,
-  userId: number,
-  eventId: number,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.userId, userId),
-        eq(reservations.eventId, eventId),
-        eq(reservations.status, true),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
 }

@@ -4,8 +4,7 @@ import {
   paymentIntentResponseSchema,
 } from '@storytable/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
-import { signedInUser } from '../../lib/guards.ts';
+import { requireUserSaying, signedInUser } from '../../lib/guards.ts';
 import { createPaymentIntentFor } from './payment-intent-service.ts';
 
 /** POST /api/stripe/create-payment-intent: always JSON, also when refused. */
@@ -13,9 +12,7 @@ export const paymentIntentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/stripe/create-payment-intent',
     {
-      preValidation: async (request) => {
-        if (!request.user) throw AppError.unauthenticated(PAYMENT_MESSAGES.AUTH_REQUIRED);
-      },
+      preValidation: requireUserSaying(PAYMENT_MESSAGES.AUTH_REQUIRED),
       schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentResponseSchema } },
     },
     async (request) =>

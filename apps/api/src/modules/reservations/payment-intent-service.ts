@@ -6,17 +6,17 @@ import {
   RESERVATION_MESSAGES,
   totalWithFee,
 } from '@storytable/domain';
-import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type CreatedPaymentIntent, PaymentGatewayError } from '../payments/gateway.ts';
+import { type CreatedPaymentIntent, PaymentGatewayError } from '../../platform/payments/gateway.ts';
 import { assertMayReserve } from './may-reserve.ts';
-import { findPayableEvent, hasActiveReservation } from './payment-intent-repository.ts';
+import { findPayableEvent } from './payment-intent-repository.ts';
 import type { Log } from './refund-service.ts';
-import { countReservationsOf } from './reservation-repository.ts';
+import type { ReservationDeps } from './reservation-deps.ts';
+import { countReservationsOf, hasActiveReservation } from './reservation-repository.ts';
 import { reserveFromPaymentIntent } from './take-seat.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'config' | 'eventsCache' | 'log'>;
+type Deps = ReservationDeps;
 
 export type CreatePaymentIntentInput = {
   eventId: number;

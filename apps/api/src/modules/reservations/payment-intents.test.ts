@@ -1,9 +1,7 @@
 import { paymentIntentResponseSchema, TEST_CARDS, totalWithFee } from '@storytable/domain';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { describe, expect, it } from 'vitest';
 import { anonymousAgent, signedInUser } from '../../test/auth.ts';
-import { createTestApp, type TestContext } from '../../test/helper.ts';
+import { useTestApp } from '../../test/helper.ts';
 import {
   confirmCard,
   createIntent,
@@ -13,16 +11,9 @@ import {
   payoutReadyHost,
   reserve,
   simulated,
-} from './reservation-test-support.ts';
+} from '../../test/reservations.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await simulated(ctx).flushWebhooks();
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 const PRICE = 2500;
 
@@ -155,20 +146,8 @@ describe('POST /api/stripe/create-payment-intent', () => {
       stripeConnectStatus: 'complete',
       stripeConnectOnboardingComplete: true,
     });
-    const unready = await signedInUser(ctx.app, ctx.database.db, { isHost: true });
-    const account = await ctx.app.deps.payments.createAccount({
-      email: unready.user.email,
-      userId: unready.user.id,
-      name: unready.user.name,
-    });
-    await ctx.database.db
-      .update(users)
-      .set({
-        stripeConnectId: account.id,
-        stripeConnectStatus: 'complete',
-        stripeConnectOnboardingComplete: true,
-      })
-      .where(eq(users.id, unready.user.id));
+    // our record says complete, but the gateway never finished onboarding the account
+    const unready = await payoutReadyHost(ctx, { onboarded: false });
     for (const h of [gone, unready]) {
       const e = await hostedEvent(ctx, h.user.id, { price: PRICE });
       const res = await createIntent(ctx, g.agent, { eventId: e.id });

@@ -1,8 +1,8 @@
 import { maskPaymentIds } from '@storytable/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import type { ReservationRow } from '../../db/schema/index.ts';
-import { PaymentGatewayError } from '../payments/gateway.ts';
+import { PaymentGatewayError } from '../../platform/payments/gateway.ts';
+import type { ReservationDeps } from './reservation-deps.ts';
 import { eventCancelledEmail, seatNotGivenEmail } from './reservation-emails.ts';
 import { refusalFor } from './reservation-refusals.ts';
 import {
@@ -15,7 +15,7 @@ import {
   recordRefund,
 } from './reservation-repository.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'config' | 'eventsCache' | 'log'>;
+type Deps = ReservationDeps;
 /** What these functions log with: the request's or app's logger (or the console from a CLI). */
 export type Log = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
 

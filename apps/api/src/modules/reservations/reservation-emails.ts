@@ -5,7 +5,7 @@ import {
   formatEventTime,
 } from '@storytable/domain';
 import type { EventRow } from '../../db/schema/index.ts';
-import type { Email } from '../email/mailer.ts';
+import type { Email } from '../../platform/email/mailer.ts';
 import { buildIcs } from './ics.ts';
 
 interface Guest {

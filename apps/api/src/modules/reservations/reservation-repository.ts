@@ -274,3 +274,23 @@ export async function findGuest(db: DbOrTx, userId: number) {
     .limit(1);
   return row ?? null;
 }
+
+/** Whether the guest holds a confirmed (not cancelled) seat at the dinner. */
+export async function hasActiveReservation(
+  db: DbOrTx,
+  userId: number,
+  eventId: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.userId, userId),
+        eq(reservations.eventId, eventId),
+        eq(reservations.status, true),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

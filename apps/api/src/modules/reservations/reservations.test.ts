@@ -4,10 +4,10 @@ import {
   reservationListSchema,
 } from '@storytable/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox, reviews, users } from '../../db/schema/index.ts';
 import { anonymousAgent } from '../../test/auth.ts';
-import { createTestApp, type TestContext } from '../../test/helper.ts';
+import { useTestApp } from '../../test/helper.ts';
 import {
   activeReservations,
   guest,
@@ -16,13 +16,9 @@ import {
   request,
   reserve,
   seatsLeft,
-} from './reservation-test-support.ts';
+} from '../../test/reservations.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const HOUR = 3_600_000;
 

@@ -19,19 +19,14 @@ import {
   listReservations,
   resendConfirmation,
 } from './guest-reservations.ts';
-import { startRefundSweeper } from './refund-sweeper.ts';
-import { reserve, reserveFromPaymentIntent } from './take-seat.ts';
+import { reserve } from './take-seat.ts';
 
 const reservationParams = idParamSchema('reservation');
 const cacheBusterQuery = z.object({ t: z.string().optional() });
 
-/** Reservations: reserve, my lists, cancel, confirmation email; and the payment webhook's path. */
+/** Reservations: reserve, my lists, cancel (a seat or a whole dinner), confirmation email. */
 export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  deps.paymentEvents.onPaymentIntentSucceeded(({ paymentIntent, log }) =>
-    reserveFromPaymentIntent(deps, paymentIntent, log),
-  );
-  startRefundSweeper(app);
 
   app.addHook('preValidation', requireUser);
 

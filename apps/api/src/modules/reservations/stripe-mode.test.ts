@@ -1,13 +1,21 @@
 import { paymentIntentResponseSchema, totalWithFee } from '@storytable/domain';
-import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { StripeGateway } from '../../platform/payments/stripe/stripe-gateway.ts';
 import { signedInUser } from '../../test/auth.ts';
-import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe-server.ts';
+import {
+  type FakeStripe,
+  startFakeStripe,
+  stripeModeConfig,
+} from '../../test/fake-stripe-server.ts';
 import { createTestApp, type TestContext } from '../../test/helper.ts';
-import { StripeGateway } from '../payments/stripe-gateway.ts';
-import { createIntent, hostedEvent, request, reserve } from './reservation-test-support.ts';
+import {
+  createIntent,
+  hostedEvent,
+  payoutReadyHost,
+  request,
+  reserve,
+} from '../../test/reservations.ts';
 
 /** The money path with StripeGateway: the real `stripe` SDK against a local fake of Stripe. */
 let fake: FakeStripe;
@@ -15,12 +23,7 @@ let ctx: TestContext;
 let sdk: Stripe;
 beforeAll(async () => {
   fake = await startFakeStripe();
-  ctx = await createTestApp({
-    paymentsMode: 'stripe',
-    stripeSecretKey: fake.apiKey,
-    stripePublishableKey: 'pk_test_fake123',
-    stripeApiUrl: fake.url,
-  });
+  ctx = await createTestApp(stripeModeConfig(fake));
   sdk = new Stripe(fake.apiKey, {
     host: '127.0.0.1',
     port: new URL(fake.url).port,
@@ -36,21 +39,8 @@ afterAll(async () => {
 describe('paid reservation in Stripe mode', () => {
   it('pays with a destination charge, reserves, then cancels with one refund', async () => {
     expect(ctx.app.deps.payments).toBeInstanceOf(StripeGateway);
-    const host = await signedInUser(ctx.app, ctx.database.db, { isHost: true });
-    const account = await ctx.app.deps.payments.createAccount({
-      email: host.user.email,
-      userId: host.user.id,
-      name: host.user.name,
-    });
-    fake.enableAccount(account.id);
-    await ctx.database.db
-      .update(users)
-      .set({
-        stripeConnectId: account.id,
-        stripeConnectStatus: 'complete',
-        stripeConnectOnboardingComplete: true,
-      })
-      .where(eq(users.id, host.user.id));
+    const host = await payoutReadyHost(ctx);
+    fake.enableAccount(host.accountId);
     const event = await hostedEvent(ctx, host.user.id, { price: 5000 });
     const g = await signedInUser(ctx.app, ctx.database.db);
 
@@ -67,7 +57,7 @@ describe('paid reservation in Stripe mode', () => {
       amount: String(totalWithFee(5000)),
       currency: 'usd',
       application_fee_amount: String(totalWithFee(5000) - 5000),
-      transfer_data: { destination: account.id },
+      transfer_data: { destination: host.accountId },
       metadata: { eventId: String(event.id), userId: String(g.user.id) },
     });
     expect(call?.headers['idempotency-key']).toMatch(new RegExp(`^pi-${g.user.id}-${event.id}-`));

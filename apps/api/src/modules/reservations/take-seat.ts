@@ -7,16 +7,19 @@ import {
   type Reservation,
   totalWithFee,
 } from '@storytable/domain';
-import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { EventRow, ReservationRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findEventWithHost } from '../events/event-repository.ts';
-import { isMissing, PaymentGatewayError, type PaymentIntentInfo } from '../payments/gateway.ts';
-import { toAppError } from '../payments/gateway-errors.ts';
+import {
+  isMissing,
+  PaymentGatewayError,
+  type PaymentIntentInfo,
+} from '../../platform/payments/gateway.ts';
+import { toAppError } from '../../platform/payments/gateway-errors.ts';
 import { assertMayReserve } from './may-reserve.ts';
 import { type Log, settleCancelled, settleRefund } from './refund-service.ts';
 import { deliverConfirmation } from './reservation-confirmation.ts';
+import type { ReservationDeps } from './reservation-deps.ts';
 import {
   isSeatRefusal,
   type SeatRefusal,
@@ -33,7 +36,7 @@ import {
 } from './reservation-repository.ts';
 import { toReservation } from './reservation-serializer.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'config' | 'eventsCache' | 'log'>;
+type Deps = ReservationDeps;
 
 export interface ReserveResult {
   reservation: Reservation;
@@ -65,7 +68,7 @@ export async function reserve(
   log: Log,
 ): Promise<ReserveResult> {
   assertMayReserve(user);
-  const found = await findEventWithHost(deps.db, input.eventId);
+  const found = await deps.eventReads.withHost(input.eventId);
   if (!found) {
     throw new AppError(ErrorCode.EVENT_NOT_AVAILABLE, 404, PAYMENT_MESSAGES.EVENT_NOT_FOUND);
   }
@@ -116,7 +119,7 @@ export async function reserveFromPaymentIntent(
   if (await findByPaymentIntent(deps.db, fromEvent.id)) return;
   const intent = await deps.payments.retrievePaymentIntent(fromEvent.id);
   const [found, guest] = await Promise.all([
-    findEventWithHost(deps.db, eventId),
+    deps.eventReads.withHost(eventId),
     findGuest(deps.db, userId),
   ]);
   if (!found || !guest) {

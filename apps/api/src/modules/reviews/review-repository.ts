@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type ReviewRow, reservations, reviews, users } from '../../db/schema/index.ts';
+import { type ReviewRow, reviews, users } from '../../db/schema/index.ts';
 
 const reviewWithUser = {
   review: reviews,
@@ -20,25 +20,6 @@ export function findEventReviews(db: DbOrTx, eventId: number): Promise<ReviewWit
     .innerJoin(users, eq(users.id, reviews.userId))
     .where(eq(reviews.eventId, eventId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
-}
-
-export async function hasConfirmedReservation(
-  db: DbOrTx,
-  userId: number,
-  eventId: number,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.userId, userId),
-        eq(reservations.eventId, eventId),
-        eq(reservations.status, true),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
 }
 
 /**

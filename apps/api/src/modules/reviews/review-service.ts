@@ -9,17 +9,16 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { EVENT_NOT_FOUND } from '../events/event-service.ts';
-import { findEventRow } from '../reservations/reservation-repository.ts';
+import { findEventRow, hasActiveReservation } from '../reservations/reservation-repository.ts';
 import {
   findEventReviews,
-  hasConfirmedReservation,
   insertReview,
   lockHost,
   type ReviewWithUser,
   refreshHostRating,
 } from './review-repository.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'eventsCache'>;
+type Deps = Pick<AppDeps, 'db' | 'eventsCache' | 'eventReads'>;
 
 function toReview({ review, user }: ReviewWithUser): Review {
   return {
@@ -56,7 +55,7 @@ export async function submitReview(
 ): Promise<{ message: string; review: Review }> {
   const event = await existingEvent(deps, eventId);
   if (event.hostId === user.id) throw AppError.forbidden(REVIEW_MESSAGES.HOST_CANNOT_REVIEW);
-  if (!(await hasConfirmedReservation(deps.db, user.id, eventId))) {
+  if (!(await hasActiveReservation(deps.db, user.id, eventId))) {
     throw AppError.forbidden(REVIEW_MESSAGES.NOT_ATTENDED, ErrorCode.NOT_ATTENDED);
   }
   if (!hasEventEnded(event.dateTime)) {

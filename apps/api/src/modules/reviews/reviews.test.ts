@@ -1,22 +1,12 @@
 import { REVIEW_MESSAGES, reviewListSchema } from '@storytable/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { events, users } from '../../db/schema/index.ts';
 import { anonymousAgent } from '../../test/auth.ts';
-import { createTestApp, type TestContext } from '../../test/helper.ts';
-import {
-  guest,
-  hostedEvent,
-  payoutReadyHost,
-  request,
-  reserve,
-} from '../reservations/reservation-test-support.ts';
+import { useTestApp } from '../../test/helper.ts';
+import { guest, hostedEvent, payoutReadyHost, request, reserve } from '../../test/reservations.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const HOUR = 3_600_000;
 

@@ -1,8 +1,8 @@
 import type { SearchResponse } from '@storytable/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../platform/users/user-factory.ts';
+import { createEvent } from '../../test/event-factory.ts';
 import { createTestApp, type TestContext } from '../../test/helper.ts';
-import { createEvent } from '../events/event-factory.ts';
-import { createUser } from '../users/user-factory.ts';
 import { orPattern } from './fuzzy.ts';
 
 let ctx: TestContext;

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from './app-deps.ts';
+import type { Database } from './db/client.ts';
+import { type PeriodicTask, startPeriodic } from './lib/periodic.ts';
+import { listenForEventChanges } from './modules/events/events-cache.ts';
+import { onIdentityWebhooks } from './modules/hosts/identity-webhooks.ts';
+import { onAccountWebhooks } from './modules/payouts/account-webhooks.ts';
+import { onPaymentWebhooks } from './modules/reservations/payment-webhooks.ts';
+import { settleOwed } from './modules/reservations/refund-service.ts';
+import { runHousekeeping } from './platform/housekeeping.ts';
+import type { PaymentProvider } from './platform/payments/create-gateway.ts';
+import { receiveWebhook } from './platform/payments/webhooks/webhook-service.ts';
+import { listenForAuthChanges } from './platform/sessions/session-cache.ts';
+
+/**
+ * The interval work of every instance. Each is safe on several instances at once: the refund's
+ * idempotency key and the claimed email make concurrent sweeps harmless, and housekeeping deletes
+ * only what has expired.
+ */
+export function backgroundJobs(deps: AppDeps): PeriodicTask[] {
+  return [
+    {
+      // refunds and emails still owed after a crash or a provider outage
+      name: 'refund sweep',
+      everyMs: 5 * 60_000,
+      firstAfterMs: 15_000,
+      run: () => settleOwed(deps, deps.log),
+    },
+    {
+      // expired sessions, ended rate-limit windows, sent or expired one-time links
+      name: 'housekeeping',
+      everyMs: 10 * 60_000,
+      firstAfterMs: 30_000,
+      run: () => runHousekeeping(deps.db),
+    },
+  ];
+}
+
+/** Starts the jobs; the returned function stops them, waiting for a run under way. */
+export function startBackgroundJobs(jobs: PeriodicTask[], deps: AppDeps): () => Promise<void> {
+  const stops = jobs.map((job) => startPeriodic(job, deps.log));
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
+}
+
+/**
+ * Everything that outlives a request, started once per app and stopped when it closes: the read
+ * caches' LISTEN subscriptions, the webhook reactions of the features, the gateway's own webhook
+ * deliveries and, when config.backgroundJobs is on, the interval work.
+ */
+export async function startLifecycle(
+  app: FastifyInstance,
+  deps: AppDeps,
+  database: Database,
+  provider: PaymentProvider,
+) {
+  // the read caches serve only while they hear every committed change (LISTEN/NOTIFY)
+  const stopListening = await Promise.all([
+    listenForEventChanges(database.db, deps.eventsCache, deps.log),
+    listenForAuthChanges(database.db, deps.sessionCache, deps.log),
+  ]);
+
+  onPaymentWebhooks(deps);
+  onAccountWebhooks(deps);
+  onIdentityWebhooks(deps);
+  // the gateway's in-process webhooks take the same path as Stripe's HTTP calls
+  provider.deliverWebhooksTo(async (rawBody, signature) => {
+    await receiveWebhook(deps, rawBody, signature, deps.log);
+  });
+
+  const stopJobs = deps.config.backgroundJobs
+    ? startBackgroundJobs(backgroundJobs(deps), deps)
+    : async () => {};
+
+  app.addHook('onClose', async () => {
+    await stopJobs();
+    await provider.close();
+    await Promise.all(stopListening.map((stop) => stop()));
+    await deps.mailer.close();
+  });
+}

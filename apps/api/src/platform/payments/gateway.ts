@@ -1,0 +1,174 @@
+import type { PaymentIntentStatus, PaymentsMode, VerificationStatus } from '@storytable/domain';
+
+/**
+ * Everything the product asks of a payment provider. `StripeGateway` calls Stripe through the
+ * official SDK; `SimulatedGateway` keeps Stripe-shaped objects in our database. Amounts are
+ * integer cents; metadata values are strings (as Stripe stores them).
+ */
+export interface PaymentGateway {
+  readonly mode: PaymentsMode;
+
+  /**
+   * A destination charge: the customer pays `amount`, the host's connected account receives
+   * `amount - applicationFeeAmount`. Same idempotency key and parameters give the same intent.
+   */
+  createPaymentIntent(input: CreatePaymentIntentInput): Promise<CreatedPaymentIntent>;
+  retrievePaymentIntent(id: string): Promise<PaymentIntentInfo>;
+  /** A full refund of a succeeded payment; the host's transfer and our fee are reversed too. */
+  createRefund(input: CreateRefundInput): Promise<RefundInfo>;
+
+  createAccount(input: CreateAccountInput): Promise<ConnectAccountInfo>;
+  /** The hosted onboarding URL for the account (single use, short-lived). */
+  createAccountLink(input: AccountLinkInput): Promise<string>;
+  retrieveAccount(id: string): Promise<ConnectAccountInfo>;
+  listAccounts(): Promise<ConnectAccountInfo[]>;
+  deleteAccount(id: string): Promise<void>;
+
+  createVerificationSession(
+    input: VerificationSessionInput,
+  ): Promise<VerificationSessionInfo & { url: string }>;
+  retrieveVerificationSession(id: string): Promise<VerificationSessionInfo>;
+
+  /** Verifies the `Stripe-Signature` header over the raw body; throws WebhookSignatureError. */
+  constructEvent(rawBody: Buffer | string, signatureHeader: string | undefined): GatewayEvent;
+}
+
+/** The argument of a gateway method, for the implementations' signatures. */
+export type ArgumentOf<M extends keyof PaymentGateway> = PaymentGateway[M] extends (
+  input: infer I,
+) => unknown
+  ? I
+  : never;
+
+export interface CreateRefundInput {
+  paymentIntentId: string;
+  idempotencyKey: string;
+}
+
+export interface CreateAccountInput {
+  email: string;
+  userId: number;
+  name: string;
+}
+
+export interface AccountLinkInput {
+  accountId: string;
+  refreshUrl: string;
+  returnUrl: string;
+}
+
+export interface VerificationSessionInput {
+  userId: number;
+  returnUrl: string;
+}
+
+export interface CreatePaymentIntentInput {
+  amount: number;
+  currency: 'usd';
+  destinationAccountId: string;
+  applicationFeeAmount?: number;
+  metadata: { eventId: number | string; userId: number | string };
+  idempotencyKey: string;
+}
+
+export interface CreatedPaymentIntent {
+  id: string;
+  clientSecret: string;
+  status: PaymentIntentStatus;
+  amount: number;
+}
+
+export interface PaymentIntentInfo {
+  id: string;
+  status: PaymentIntentStatus;
+  amount: number;
+  currency: string;
+  metadata: Record<string, string>;
+  latestChargeId: string | null;
+  destinationAccountId: string | null;
+  applicationFeeAmount: number | null;
+}
+
+export interface RefundInfo {
+  id: string;
+  status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+  paymentIntentId: string;
+  amount: number;
+}
+
+export interface ConnectAccountInfo {
+  id: string;
+  chargesEnabled: boolean;
+  detailsSubmitted: boolean;
+  email: string | null;
+  metadata: Record<string, string>;
+  businessName: string | null;
+  /** epoch seconds */
+  created: number;
+}
+
+export interface VerificationSessionInfo {
+  id: string;
+  status: VerificationStatus;
+  lastError: { code: string | null } | null;
+  metadata: Record<string, string>;
+  /** Only while the session waits for the user (requires_input). */
+  url: string | null;
+}
+
+/** A verified webhook event, in Stripe's shape. */
+export interface GatewayEvent {
+  id: string;
+  type: string;
+  /** epoch seconds */
+  created: number;
+  data: { object: Record<string, unknown> };
+}
+
+export type GatewayErrorType =
+  | 'card_error'
+  | 'invalid_request_error'
+  | 'idempotency_error'
+  | 'authentication_error'
+  | 'rate_limit_error'
+  | 'api_connection_error'
+  | 'api_error';
+
+/** What either gateway throws when the provider refuses or fails: Stripe's type and code. */
+export class PaymentGatewayError extends Error {
+  constructor(
+    readonly type: GatewayErrorType,
+    readonly code: string | null,
+    message: string,
+    readonly statusCode: number,
+    readonly declineCode: string | null = null,
+  ) {
+    super(message);
+    this.name = 'PaymentGatewayError';
+  }
+
+  static missing(kind: string, id: string) {
+    return new PaymentGatewayError(
+      'invalid_request_error',
+      'resource_missing',
+      `No such ${kind}: '${id}'`,
+      404,
+    );
+  }
+
+  get isMissing() {
+    return this.code === 'resource_missing';
+  }
+}
+
+/** The provider has no such object (Stripe's `resource_missing`). */
+export function isMissing(err: unknown): boolean {
+  return err instanceof PaymentGatewayError && err.isMissing;
+}
+
+export class WebhookSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}

@@ -1,0 +1,183 @@
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import {
+  type SimulatedConnectAccountRow,
+  type SimulatedPaymentIntentRow,
+  type SimulatedRefundRow,
+  type SimulatedVerificationSessionRow,
+  simulatedConnectAccounts,
+  simulatedPaymentIntents,
+  simulatedRefunds,
+  simulatedVerificationSessions,
+} from '../../../db/schema/index.ts';
+
+type NewPaymentIntent = typeof simulatedPaymentIntents.$inferInsert;
+type NewRefund = typeof simulatedRefunds.$inferInsert;
+
+const CONFIRMABLE = ['requires_payment_method', 'requires_confirmation'] as const;
+
+/** Inserts unless the idempotency key is taken; null then. */
+export async function insertPaymentIntent(
+  db: DbOrTx,
+  row: NewPaymentIntent,
+): Promise<SimulatedPaymentIntentRow | null> {
+  const [created] = await db
+    .insert(simulatedPaymentIntents)
+    .values(row)
+    .onConflictDoNothing()
+    .returning();
+  return created ?? null;
+}
+
+export async function findPaymentIntent(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select()
+    .from(simulatedPaymentIntents)
+    .where(eq(simulatedPaymentIntents.id, id));
+  return row ?? null;
+}
+
+export async function findPaymentIntentByIdempotencyKey(db: DbOrTx, key: string) {
+  const [row] = await db
+    .select()
+    .from(simulatedPaymentIntents)
+    .where(eq(simulatedPaymentIntents.idempotencyKey, key));
+  return row ?? null;
+}
+
+/** Frees a key whose 24 hours are over, so it may name a new request. */
+export async function releaseIdempotencyKey(db: DbOrTx, key: string, createdBefore: Date) {
+  await db
+    .update(simulatedPaymentIntents)
+    .set({ idempotencyKey: null })
+    .where(
+      and(
+        eq(simulatedPaymentIntents.idempotencyKey, key),
+        lt(simulatedPaymentIntents.createdAt, createdBefore),
+      ),
+    );
+}
+
+/** One conditional update: only a confirmable intent moves, so a second confirm finds nothing. */
+export async function markPaymentIntentSucceeded(db: DbOrTx, id: string, chargeId: string) {
+  const [row] = await db
+    .update(simulatedPaymentIntents)
+    .set({ status: 'succeeded', latestChargeId: chargeId, lastPaymentError: null })
+    .where(
+      and(eq(simulatedPaymentIntents.id, id), inArray(simulatedPaymentIntents.status, CONFIRMABLE)),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function recordPaymentFailure(
+  db: DbOrTx,
+  id: string,
+  error: NonNullable<SimulatedPaymentIntentRow['lastPaymentError']>,
+  chargeId: string | null,
+) {
+  const [row] = await db
+    .update(simulatedPaymentIntents)
+    .set({
+      status: 'requires_payment_method',
+      lastPaymentError: error,
+      ...(chargeId ? { latestChargeId: chargeId } : {}),
+    })
+    .where(
+      and(eq(simulatedPaymentIntents.id, id), inArray(simulatedPaymentIntents.status, CONFIRMABLE)),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Inserts unless this payment already has a refund or the key is taken; null then. */
+export async function insertRefund(db: DbOrTx, row: NewRefund): Promise<SimulatedRefundRow | null> {
+  const [created] = await db.insert(simulatedRefunds).values(row).onConflictDoNothing().returning();
+  return created ?? null;
+}
+
+export async function findRefundByIdempotencyKey(db: DbOrTx, key: string) {
+  const [row] = await db
+    .select()
+    .from(simulatedRefunds)
+    .where(eq(simulatedRefunds.idempotencyKey, key));
+  return row ?? null;
+}
+
+export async function insertAccount(
+  db: DbOrTx,
+  row: typeof simulatedConnectAccounts.$inferInsert,
+): Promise<SimulatedConnectAccountRow> {
+  const [created] = await db.insert(simulatedConnectAccounts).values(row).returning();
+  if (!created) throw new Error('insertAccount: insert returned nothing');
+  return created;
+}
+
+export async function findAccount(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select()
+    .from(simulatedConnectAccounts)
+    .where(eq(simulatedConnectAccounts.id, id));
+  return row ?? null;
+}
+
+/** Newest first, as Stripe lists. */
+export function listAccounts(db: DbOrTx) {
+  return db
+    .select()
+    .from(simulatedConnectAccounts)
+    .orderBy(desc(simulatedConnectAccounts.createdAt), desc(simulatedConnectAccounts.id));
+}
+
+export async function deleteAccount(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(simulatedConnectAccounts)
+    .where(eq(simulatedConnectAccounts.id, id))
+    .returning({ id: simulatedConnectAccounts.id });
+  return rows.length > 0;
+}
+
+export async function enableAccount(db: DbOrTx, id: string) {
+  const [row] = await db
+    .update(simulatedConnectAccounts)
+    .set({ chargesEnabled: true, detailsSubmitted: true })
+    .where(eq(simulatedConnectAccounts.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function insertVerificationSession(
+  db: DbOrTx,
+  row: typeof simulatedVerificationSessions.$inferInsert,
+): Promise<SimulatedVerificationSessionRow> {
+  const [created] = await db.insert(simulatedVerificationSessions).values(row).returning();
+  if (!created) throw new Error('insertVerificationSession: insert returned nothing');
+  return created;
+}
+
+export async function findVerificationSession(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select()
+    .from(simulatedVerificationSessions)
+    .where(eq(simulatedVerificationSessions.id, id));
+  return row ?? null;
+}
+
+/** Only a session still waiting for the user can be completed. */
+export async function completeVerificationSession(
+  db: DbOrTx,
+  id: string,
+  result: { status: 'verified' | 'requires_input'; lastErrorCode: string | null },
+) {
+  const [row] = await db
+    .update(simulatedVerificationSessions)
+    .set(result)
+    .where(
+      and(
+        eq(simulatedVerificationSessions.id, id),
+        eq(simulatedVerificationSessions.status, 'requires_input'),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,74 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessions, users } from '../../db/schema/index.ts';
+import { signedInUser } from '../../test/auth.ts';
+import { useTestApp } from '../../test/helper.ts';
+import { AUTH_CHANGED_CHANNEL } from './session-cache.ts';
+
+const ctx = useTestApp();
+beforeAll(async () => {
+  // the test harness reads through the caches (config.readCaches off); these switch it on
+  ctx.app.deps.sessionCache.serve = true;
+});
+
+let barriers = 0;
+/** Waits until every notification committed so far has reached the cache (they arrive in order). */
+async function notificationsHeard() {
+  const cache = ctx.app.deps.sessionCache;
+  const token = `barrier-${++barriers}`;
+  await ctx.database.db.execute(sql`select pg_notify(${AUTH_CHANGED_CHANNEL}, ${token})`);
+  await vi.waitFor(() => expect(cache.lastNotice).toBe(token), { timeout: 3000, interval: 5 });
+}
+
+const me = (headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'GET', url: '/api/user', headers });
+
+describe('session cache', () => {
+  it('is listening and serving', () => {
+    expect(ctx.app.deps.sessionCache.active).toBe(true);
+  });
+
+  it('serves the user from memory until the database says users or sessions changed', async () => {
+    const { user, agent } = await signedInUser(ctx.app, ctx.database.db, { name: 'Before' });
+    await notificationsHeard();
+    expect((await me(agent.headers)).json()).toMatchObject({ name: 'Before' });
+
+    // a change with the trigger off is not heard: the cached answer stands (proves it is cached)
+    await ctx.database.db.execute(sql`alter table users disable trigger users_auth_changed_notify`);
+    try {
+      await ctx.database.db.update(users).set({ name: 'Silent' }).where(eq(users.id, user.id));
+      expect((await me(agent.headers)).json()).toMatchObject({ name: 'Before' });
+    } finally {
+      await ctx.database.db.execute(
+        sql`alter table users enable trigger users_auth_changed_notify`,
+      );
+    }
+
+    // a change committed anywhere (here: straight to the database) reaches the cache
+    await ctx.database.db.update(users).set({ name: 'After' }).where(eq(users.id, user.id));
+    await notificationsHeard();
+    expect((await me(agent.headers)).json()).toMatchObject({ name: 'After' });
+  });
+
+  it('forgets a session deleted by another instance', async () => {
+    const { user, agent } = await signedInUser(ctx.app, ctx.database.db);
+    await notificationsHeard();
+    expect((await me(agent.headers)).statusCode).toBe(200);
+    await ctx.database.db.delete(sessions).where(eq(sessions.userId, user.id));
+    await notificationsHeard();
+    expect((await me(agent.headers)).statusCode).toBe(401);
+  });
+
+  it('reads its own writes: logout on this instance is seen by the very next request', async () => {
+    const { agent } = await signedInUser(ctx.app, ctx.database.db);
+    await notificationsHeard();
+    expect((await me(agent.headers)).statusCode).toBe(200);
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: agent.headers,
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await me(agent.headers)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,35 @@
+import { defaultEventLocation, timeZoneOf } from '@storytable/domain';
+import type { DbOrTx } from '../db/client.ts';
+import type { EventRow, NewEventRow } from '../db/schema/index.ts';
+import { insertEvent } from '../modules/events/event-repository.ts';
+
+let seq = 0;
+
+export type CreateEventOverrides = Partial<NewEventRow> & { hostId: number };
+
+/**
+ * The integration tests' event factory: `createEvent(db, { hostId, price: 0 })`. A Sacramento
+ * dinner a week ahead unless told otherwise.
+ */
+export async function createEvent(db: DbOrTx, overrides: CreateEventOverrides): Promise<EventRow> {
+  seq += 1;
+  const restaurantName = overrides.restaurantName ?? 'The Firehouse';
+  const city = overrides.city ?? 'Sacramento';
+  const state = overrides.state ?? 'CA';
+  const capacity = overrides.capacity ?? 8;
+  return insertEvent(db, {
+    title: `Test dinner ${seq}`,
+    description: 'A conversation over dinner.',
+    tags: ['World History'],
+    dateTime: new Date(Date.now() + 7 * 24 * 3_600_000 + seq * 60_000),
+    price: 2500,
+    ...overrides,
+    restaurantName,
+    city,
+    state,
+    capacity,
+    timeZone: overrides.timeZone ?? timeZoneOf(state),
+    location: overrides.location ?? defaultEventLocation({ restaurantName, city, state }),
+    availableSpots: overrides.availableSpots ?? capacity,
+  });
+}

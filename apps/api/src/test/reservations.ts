@@ -1,0 +1,193 @@
+import { TEST_CARDS } from '@storytable/domain';
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { DbOrTx } from '../db/client.ts';
+import { events, reservations, users } from '../db/schema/index.ts';
+import { SimulatedGateway } from '../platform/payments/simulated/simulated-gateway.ts';
+import { receiveWebhook } from '../platform/payments/webhooks/webhook-service.ts';
+import type { Agent } from './auth.ts';
+import { signedInUser } from './auth.ts';
+import type { CreateEventOverrides } from './event-factory.ts';
+import { createEvent } from './event-factory.ts';
+
+/** Test helpers of the money path (used by the reservations, payment-intents and reviews tests). */
+
+type Ctx = { app: FastifyInstance; database: { db: DbOrTx } };
+
+export function simulated(ctx: Ctx): SimulatedGateway {
+  const gateway = ctx.app.deps.payments;
+  if (!(gateway instanceof SimulatedGateway)) throw new Error('expected the simulated gateway');
+  return gateway;
+}
+
+/**
+ * Holds the simulated gateway's webhooks (as if the provider were slow) until `release()`, which
+ * delivers them through the real webhook service and restores normal delivery.
+ */
+export function holdWebhooks(ctx: Ctx) {
+  const gateway = simulated(ctx);
+  const held: Array<{ rawBody: string; signature: string }> = [];
+  const deliver = (rawBody: string, signature: string) =>
+    receiveWebhook(ctx.app.deps, rawBody, signature, ctx.app.log).then(() => {});
+  gateway.attachWebhookReceiver(async (rawBody, signature) => {
+    held.push({ rawBody, signature });
+  });
+  return {
+    held,
+    async release() {
+      await gateway.flushWebhooks();
+      gateway.attachWebhookReceiver(deliver);
+      for (const { rawBody, signature } of held.splice(0)) await deliver(rawBody, signature);
+    },
+  };
+}
+
+/**
+ * A host whose payout account in the app's gateway we hold as complete. With the simulated
+ * gateway it is onboarded there too (so it can receive charges) unless `onboarded` is false.
+ */
+export async function payoutReadyHost(ctx: Ctx, { onboarded = true } = {}) {
+  const gateway = ctx.app.deps.payments;
+  const host = await signedInUser(ctx.app, ctx.database.db, { isHost: true });
+  const account = await gateway.createAccount({
+    email: host.user.email,
+    userId: host.user.id,
+    name: host.user.name,
+  });
+  if (onboarded && gateway instanceof SimulatedGateway)
+    await gateway.completeOnboarding(account.id);
+  await ctx.database.db
+    .update(users)
+    .set({
+      stripeConnectId: account.id,
+      stripeConnectStatus: 'complete',
+      stripeConnectOnboardingComplete: true,
+    })
+    .where(eq(users.id, host.user.id));
+  return { ...host, accountId: account.id };
+}
+
+export async function guest(ctx: Ctx) {
+  return signedInUser(ctx.app, ctx.database.db);
+}
+
+export function hostedEvent(
+  ctx: Ctx,
+  hostId: number,
+  overrides: Partial<CreateEventOverrides> = {},
+) {
+  return createEvent(ctx.database.db, { price: 0, ...overrides, hostId });
+}
+
+export function request(
+  ctx: Ctx,
+  agent: Agent,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  body?: unknown,
+): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: agent.headers,
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+}
+
+export const reserve = (ctx: Ctx, agent: Agent, body: unknown) =>
+  request(ctx, agent, 'POST', '/api/reservations', body);
+
+export const createIntent = (ctx: Ctx, agent: Agent, body: unknown) =>
+  request(ctx, agent, 'POST', '/api/stripe/create-payment-intent', body);
+
+/** What the simulated card form does: confirm the intent with a test card. */
+export function confirmCard(
+  ctx: Ctx,
+  agent: Agent,
+  intent: { paymentIntentId: string; clientSecret: string },
+  cardNumber: string = TEST_CARDS.SUCCEEDS,
+) {
+  return request(ctx, agent, 'POST', '/api/stripe/simulated/confirm', {
+    paymentIntentId: intent.paymentIntentId,
+    clientSecret: intent.clientSecret,
+    cardNumber,
+    expMonth: 12,
+    expYear: new Date().getFullYear() + 2,
+    cvc: '123',
+  });
+}
+
+/** Creates the intent and pays it with the card; returns the intent id. */
+export async function pay(
+  ctx: Ctx,
+  agent: Agent,
+  eventId: number,
+  cardNumber: string = TEST_CARDS.SUCCEEDS,
+): Promise<string> {
+  const created = await createIntent(ctx, agent, { eventId });
+  if (created.statusCode !== 200) throw new Error(`create-payment-intent: ${created.body}`);
+  const intent = created.json() as { paymentIntentId: string; clientSecret: string };
+  const confirmed = await confirmCard(ctx, agent, intent, cardNumber);
+  if (confirmed.statusCode !== 200) throw new Error(`confirm: ${confirmed.body}`);
+  return intent.paymentIntentId;
+}
+
+export async function seatsLeft(db: DbOrTx, eventId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: events.availableSpots })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return row?.n ?? -1;
+}
+
+export async function activeReservations(db: DbOrTx, eventId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reservations)
+    .where(and(eq(reservations.eventId, eventId), eq(reservations.status, true)));
+  return row?.n ?? 0;
+}
+
+export async function reservationRows(db: DbOrTx, eventId: number) {
+  return db.select().from(reservations).where(eq(reservations.eventId, eventId));
+}
+
+/** Unfolds and splits an .ics file (RFC 5545 section 3.1). */
+export function icsLines(ics: string): string[] {
+  return ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
+}
+
+/**
+ * What a calendar does with DTSTART;TZID=...: finds the VTIMEZONE observance in force at that
+ * local time and subtracts its offset. Returns the UTC instant.
+ */
+export function resolveLocal(ics: string, property: 'DTSTART' | 'DTEND'): Date {
+  const lines = icsLines(ics);
+  const prop = lines.find((l) => l.startsWith(`${property};TZID=`));
+  if (!prop) throw new Error(`no ${property};TZID`);
+  const local = prop.split(':')[1] ?? '';
+  const observances: { onset: string; to: string }[] = [];
+  let current: { onset?: string; to?: string } | null = null;
+  for (const l of lines) {
+    if (l === 'BEGIN:STANDARD' || l === 'BEGIN:DAYLIGHT') current = {};
+    else if (current && l.startsWith('DTSTART:')) current.onset = l.slice(8);
+    else if (current && l.startsWith('TZOFFSETTO:')) current.to = l.slice(11);
+    else if (current && (l === 'END:STANDARD' || l === 'END:DAYLIGHT')) {
+      observances.push({ onset: current.onset ?? '', to: current.to ?? '' });
+      current = null;
+    }
+  }
+  const inForce = observances
+    .filter((o) => o.onset <= local)
+    .sort((x, y) => x.onset.localeCompare(y.onset))
+    .at(-1);
+  if (!inForce) throw new Error(`no observance in force at ${local}`);
+  const sign = inForce.to.startsWith('-') ? -1 : 1;
+  const offset = sign * (Number(inForce.to.slice(1, 3)) * 60 + Number(inForce.to.slice(3, 5)));
+  const [, y, mo, d, h, mi, s] = local.match(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})$/) ?? [];
+  const asUtc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  return new Date(asUtc - offset * 60_000);
+}
