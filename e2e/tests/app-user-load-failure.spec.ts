@@ -1,5 +1,4 @@
-import { WELCOME_FLAG_KEY } from '@storytable/domain';
-import { expect, test } from '../fixtures/index.ts';
+import { expect, skipWelcomeModal, test } from '../fixtures/index.ts';
 
 // Audit finding 13: a failing GET /api/user used to leave every page on 'Loading Storytable'
 // while the browser sent hundreds of requests. A failed load settles as signed out, says so,
@@ -7,7 +6,7 @@ import { expect, test } from '../fixtures/index.ts';
 test.use({ allowedConsoleErrors: [/status of 500|net::ERR_FAILED|Failed to load resource/] });
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_FLAG_KEY);
+  await skipWelcomeModal(page);
 });
 
 for (const failure of ['server error', 'network failure'] as const) {

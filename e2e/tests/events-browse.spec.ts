@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { type Event, type EventsListResponse, WELCOME_FLAG_KEY } from '@storytable/domain';
-import { DEMO_USERS, expect, test } from '../fixtures/index.ts';
+import type { Event, EventsListResponse } from '@storytable/domain';
+import { DEMO_USERS, expect, skipWelcomeModal, test } from '../fixtures/index.ts';
 
 // The detail page asks for the event's reviews; until the reviews endpoint exists it answers 404.
 test.use({ allowedConsoleErrors: [/status of 404/] });
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_FLAG_KEY);
+  await skipWelcomeModal(page);
 });
 
 const grid = (page: Page) => page.getByRole('region', { name: 'Guided Experiences' });

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { type Event, type SearchResponse, WELCOME_FLAG_KEY } from '@storytable/domain';
-import { DEMO_USERS, expect, test } from '../fixtures/index.ts';
+import type { Event, SearchResponse } from '@storytable/domain';
+import { DEMO_USERS, expect, skipWelcomeModal, test } from '../fixtures/index.ts';
 
 // Opening the new event asks for its reviews (404 until the reviews endpoint lands).
 test.use({ allowedConsoleErrors: [/status of 404/] });
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_FLAG_KEY);
+  await skipWelcomeModal(page);
 });
 
 /** yyyy-MM-dd in California, `days` from now. */

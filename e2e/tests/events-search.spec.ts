@@ -4,14 +4,13 @@ import type {
   EventsSearchPanelResponse,
   SearchResponse,
 } from '@storytable/domain';
-import { WELCOME_FLAG_KEY } from '@storytable/domain';
-import { expect, test } from '../fixtures/index.ts';
+import { expect, skipWelcomeModal, test } from '../fixtures/index.ts';
 
 // Opening an event from the results asks for its reviews (404 until the reviews endpoint lands).
 test.use({ allowedConsoleErrors: [/status of 404/] });
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_FLAG_KEY);
+  await skipWelcomeModal(page);
 });
 
 const panel = (page: Page) => page.getByRole('search', { name: 'Search events' });

@@ -1,12 +1,16 @@
-import { type APIRequestContext, type Page, request } from '@playwright/test';
-import { type Event, type Follow, WELCOME_FLAG_KEY } from '@storytable/domain';
+import type { Page } from '@playwright/test';
+import type { Event, Follow } from '@storytable/domain';
 import {
-  type Credentials,
-  csrfToken,
   DEMO_USERS,
   expect,
-  type mailbox,
+  hostApi,
+  hostEvent,
+  post,
+  skipWelcomeModal,
   test,
+  toast,
+  uniqueTitle,
+  verifiedGuest,
 } from '../fixtures/index.ts';
 
 // The profile's tabs with real reservations, events and follows. Guests are fresh users whose
@@ -15,90 +19,20 @@ import {
 const TOO_LATE =
   /^Reservations cannot be cancelled less than 48 hours before event start time\. Your event starts in \d+ hours\.$/;
 
-/** The toast whose text includes `title` (inside the notification region). */
-const toast = (page: Page, title: string) =>
-  page
-    .getByRole('region', { name: /^Notifications/ })
-    .getByRole('listitem')
-    .filter({ hasText: title });
-
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_FLAG_KEY);
+  await skipWelcomeModal(page);
 });
 
-async function post(api: APIRequestContext, path: string, data?: unknown) {
-  const res = await api.post(path, { data, headers: { 'X-CSRF-Token': await csrfToken(api) } });
-  expect(res.ok(), `POST ${path} answered ${res.status()}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
-
-/** The demo host, signed in in a request context of its own. */
-async function hostApi(baseURL: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL });
-  await post(api, '/api/login', DEMO_USERS.host);
-  return api;
-}
-
-/** yyyy-MM-dd and HH:MM (on a quarter hour) of `at` on the wall clock of Sacramento. */
-function sacramentoWallClock(at: Date): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Los_Angeles',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  const minute = String(Math.floor(Number(parts.minute) / 15) * 15).padStart(2, '0');
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${minute}` };
-}
-
 /** A free dinner by the demo host starting `hoursAhead` hours from now. */
-async function hostFreeEvent(baseURL: string, title: string, hoursAhead: number): Promise<Event> {
-  const api = await hostApi(baseURL);
-  try {
-    const { date, time } = sacramentoWallClock(new Date(Date.now() + hoursAhead * 3_600_000));
-    return (await post(api, '/api/events', {
-      title,
-      description: 'A table for the profile journeys.',
-      state: 'CA',
-      city: 'Sacramento',
-      restaurantName: 'Tower Bridge Trattoria',
-      date,
-      time,
-      isFreeEvent: true,
-      price: 0,
-      capacity: 8,
-      tags: ['Leadership'],
-    })) as Event;
-  } finally {
-    await api.dispose();
-  }
-}
-
-/** A new user whose address is verified through the emailed link, logged in in `page`. */
-async function verifiedGuest(
-  page: Page,
-  api: { createUser(): Promise<Credentials>; login(page: Page, c: Credentials): Promise<void> },
-  mail: typeof mailbox,
-): Promise<Credentials> {
-  const creds = await api.createUser();
-  const link = (await mail.latest(creds.email, { subject: /Verify your email/ })).link(
-    '/api/verify-email',
-  );
-  const res = await page.request.get(link, { maxRedirects: 0 });
-  expect(res.headers().location).toBe('/profile?verified=1');
-  await api.login(page, creds);
-  return creds;
-}
-
-const uniqueTitle = (what: string) =>
-  `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const hostFreeEvent = (baseURL: string, title: string, hoursAhead: number) =>
+  hostEvent(baseURL, {
+    title,
+    hoursAhead,
+    price: 0,
+    capacity: 8,
+    restaurantName: 'Tower Bridge Trattoria',
+    tags: ['Leadership'],
+  });
 
 function itemOf(page: Page, title: string) {
   return page

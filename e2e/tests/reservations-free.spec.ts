@@ -1,18 +1,20 @@
 import type { Page } from '@playwright/test';
+import type { Event, EventsListResponse, Reservation } from '@storytable/domain';
 import {
-  type Event,
-  type EventsListResponse,
-  type Reservation,
-  WELCOME_FLAG_KEY,
-} from '@storytable/domain';
-import { expect, test } from '../fixtures/index.ts';
-import { eventById, openReservation, toast, verifiedGuest } from './reservations-support.ts';
+  eventById,
+  expect,
+  skipWelcomeModal,
+  test,
+  toast,
+  verifiedGuest,
+} from '../fixtures/index.ts';
+import { openReservation } from '../support/reservation-steps.ts';
 
 // Free dinners: Reserve, the attendee guidelines, the confirm-only dialog, then the refreshed
 // seat count and 'Already Reserved'. Guests are fresh users; events come from the demo seed.
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_FLAG_KEY);
+  await skipWelcomeModal(page);
 });
 
 /** Free, upcoming, listed dinners of the demo seed with seats to spare, soonest first. */

@@ -1,25 +1,22 @@
 import type { Page } from '@playwright/test';
+import { feeFor, formatDollars, type Reservation, totalWithFee } from '@storytable/domain';
 import {
-  feeFor,
-  formatDollars,
-  type Reservation,
-  totalWithFee,
-  WELCOME_FLAG_KEY,
-} from '@storytable/domain';
-import { DEMO_USERS, expect, test } from '../fixtures/index.ts';
-import {
+  csrfToken,
+  DEMO_USERS,
   eventById,
+  expect,
   expectHostPayouts,
-  fillCard,
   hostApi,
   hostEvent,
-  openReservation,
   post,
   sacramentoWallClock,
+  skipWelcomeModal,
+  test,
   toast,
   uniqueTitle,
   verifiedGuest,
-} from './reservations-support.ts';
+} from '../fixtures/index.ts';
+import { fillCard, openReservation } from '../support/reservation-steps.ts';
 
 // Paid dinners with the simulated gateway's test cards: the card dialog with price, fee and
 // total, success and decline, cancellation with refund, the 48-hour rule, and a host who
@@ -30,7 +27,7 @@ const TOO_LATE =
   /^Reservations cannot be cancelled less than 48 hours before event start time\. Your event starts in \d+ hours\.$/;
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_FLAG_KEY);
+  await skipWelcomeModal(page);
 });
 
 /** From the event page to the card dialog, waiting for the payment intent. */
@@ -210,18 +207,13 @@ test('a seat within 48 hours of the dinner cannot be cancelled', async ({
   // the server refuses too, with the hours left, and keeps seat and payment
   const [mine] = await myReservations(page);
   const res = await page.request.delete(`/api/reservations/${mine!.id}`, {
-    headers: { 'X-CSRF-Token': await csrfOf(page) },
+    headers: { 'X-CSRF-Token': await csrfToken(page.request) },
   });
   expect(res.status()).toBeGreaterThanOrEqual(400);
   expect(((await res.json()) as { message: string }).message).toMatch(TOO_LATE);
   expect(await myReservations(page)).toHaveLength(1);
   expect((await eventById(page.request, event.id)).availableSpots).toBe(event.capacity - 1);
 });
-
-async function csrfOf(page: Page): Promise<string> {
-  return ((await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string })
-    .csrfToken;
-}
 
 test('a host connects payouts through the hosted onboarding, then publishes a paid dinner', async ({
   page,

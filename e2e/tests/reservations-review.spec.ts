@@ -3,10 +3,18 @@ import {
   type EventsSearchPanelResponse,
   REVIEW_MESSAGES,
   type Reservation,
-  WELCOME_FLAG_KEY,
 } from '@storytable/domain';
-import { DEMO_USERS, expect, test } from '../fixtures/index.ts';
-import { hostEvent, post, toast, uniqueTitle, verifiedGuest } from './reservations-support.ts';
+import {
+  DEMO_USERS,
+  expect,
+  hostEvent,
+  post,
+  skipWelcomeModal,
+  test,
+  toast,
+  uniqueTitle,
+  verifiedGuest,
+} from '../fixtures/index.ts';
 
 // The 'Write a Review' form of the event page: who sees it, the star rating by keyboard, the
 // server's refusals as an 'Error' toast, and a guest reviewing a dinner they attended.
@@ -15,7 +23,7 @@ import { hostEvent, post, toast, uniqueTitle, verifiedGuest } from './reservatio
 test.use({ allowedConsoleErrors: [/status of 40[03]/] });
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_FLAG_KEY);
+  await skipWelcomeModal(page);
 });
 
 const reviewForm = (page: import('@playwright/test').Page) =>

@@ -1,13 +1,11 @@
 import type { EventsListResponse } from '@storytable/domain';
-import { WELCOME_FLAG_KEY } from '@storytable/domain';
-import { expect, test } from '../fixtures/index.ts';
-import { toast } from './reservations-support.ts';
+import { expect, skipWelcomeModal, test, toast } from '../fixtures/index.ts';
 
 // Audit finding 14: reserving needs a verified email address. The browser explains it and offers
 // a new link instead of letting the attempt fail; the server refuses it too.
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_FLAG_KEY);
+  await skipWelcomeModal(page);
 });
 
 test('an unverified guest who tries to reserve is told why and can get a new link', async ({

@@ -1,15 +1,7 @@
-import type { Page } from '@playwright/test';
-import { WELCOME_FLAG_KEY } from '@storytable/domain';
-import { DEMO_USERS, expect, test } from '../fixtures/index.ts';
-
-const toast = (page: Page, title: string) =>
-  page
-    .getByRole('region', { name: /^Notifications/ })
-    .getByRole('listitem')
-    .filter({ hasText: title });
+import { DEMO_USERS, expect, skipWelcomeModal, test, toast } from '../fixtures/index.ts';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_FLAG_KEY);
+  await skipWelcomeModal(page);
 });
 
 test('the tab query parameter selects the tab, and the address follows the tabs', async ({

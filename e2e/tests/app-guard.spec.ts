@@ -1,8 +1,7 @@
-import { WELCOME_FLAG_KEY } from '@storytable/domain';
-import { expect, test } from '../fixtures/index.ts';
+import { expect, skipWelcomeModal, test } from '../fixtures/index.ts';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_FLAG_KEY);
+  await skipWelcomeModal(page);
 });
 
 for (const path of ['/profile', '/settings', '/create', '/admin']) {

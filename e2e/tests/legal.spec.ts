@@ -1,10 +1,5 @@
-import type { Page } from '@playwright/test';
-import { CONTACT_EMAIL, WELCOME_FLAG_KEY } from '@storytable/domain';
-import { expect, test } from '../fixtures/index.ts';
-
-async function skipWelcomeModal(page: Page) {
-  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_FLAG_KEY);
-}
+import { CONTACT_EMAIL } from '@storytable/domain';
+import { expect, skipWelcomeModal, test } from '../fixtures/index.ts';
 
 /** 'November 22, 2026': computed apart from the app's own date-fns formatting. */
 const today = () =>

@@ -1,13 +1,9 @@
 import type { Page } from '@playwright/test';
-import { AUTH_MESSAGES, WELCOME_FLAG_KEY } from '@storytable/domain';
-import { expect, test } from '../fixtures/index.ts';
+import { AUTH_MESSAGES } from '@storytable/domain';
+import { expect, skipWelcomeModal, test } from '../fixtures/index.ts';
 
 const unique = () => `u${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const PASSWORD = 'Tablefor8!';
-
-async function skipWelcome(page: Page) {
-  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_FLAG_KEY);
-}
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 /** A toast's title. (While a modal is open the toast region is hidden from the a11y tree, so by text.) */
@@ -26,7 +22,7 @@ async function register(page: Page, username: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await skipWelcome(page);
+  await skipWelcomeModal(page);
 });
 
 test('register, log out, log in again', async ({ page }) => {

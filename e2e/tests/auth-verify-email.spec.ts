@@ -1,18 +1,9 @@
-import type { Page } from '@playwright/test';
-import { WELCOME_FLAG_KEY } from '@storytable/domain';
-import { expect, test } from '../fixtures/index.ts';
+import { expect, skipWelcomeModal, test, toast } from '../fixtures/index.ts';
 
 // A freshly registered user has not verified their address: the own profile is gated.
 
-/** The toast whose text includes `title` (inside the notification region). */
-const toast = (page: Page, title: string) =>
-  page
-    .getByRole('region', { name: /^Notifications/ })
-    .getByRole('listitem')
-    .filter({ hasText: title });
-
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_FLAG_KEY);
+  await skipWelcomeModal(page);
 });
 
 test('an unverified user meets the verification gate, can resend, and go home', async ({

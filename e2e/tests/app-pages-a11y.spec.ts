@@ -1,12 +1,11 @@
-import { WELCOME_FLAG_KEY } from '@storytable/domain';
-import { expect, test } from '../fixtures/index.ts';
+import { expect, skipWelcomeModal, test } from '../fixtures/index.ts';
 
 // axe (AxeBuilder from @axe-core/playwright, tags wcag2a, wcag2aa, wcag21a, wcag21aa) through the
 // harness fixture, at both ends of the supported widths.
 const PATHS = ['/', '/terms', '/privacy', '/cookies', '/accessibility'];
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_FLAG_KEY);
+  await skipWelcomeModal(page);
 });
 
 for (const viewport of [

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
-import { WELCOME_FLAG_KEY } from '@storytable/domain';
-import { expect, test } from '../fixtures/index.ts';
+import { expect, skipWelcomeModal, test } from '../fixtures/index.ts';
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_FLAG_KEY);
+  await skipWelcomeModal(page);
 });
 
 test('subscribing to the newsletter from the footer', async ({ page }) => {

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { AUTH_MESSAGES, KEEP_ALIVE_INTERVAL_MS, WELCOME_FLAG_KEY } from '@storytable/domain';
-import { expect, test } from '../fixtures/index.ts';
+import { AUTH_MESSAGES, KEEP_ALIVE_INTERVAL_MS } from '@storytable/domain';
+import { expect, skipWelcomeModal, test } from '../fixtures/index.ts';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_FLAG_KEY);
+  await skipWelcomeModal(page);
 });
 
 async function registerViaDialog(page: Page) {

@@ -1,8 +1,7 @@
-import { WELCOME_FLAG_KEY } from '@storytable/domain';
-import { DEMO_USERS, expect, test } from '../fixtures/index.ts';
+import { DEMO_USERS, expect, skipWelcomeModal, test } from '../fixtures/index.ts';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_FLAG_KEY);
+  await skipWelcomeModal(page);
 });
 
 test('an admin sees only the dashboard link and is kept on /admin', async ({ page, api }) => {

@@ -1,11 +1,10 @@
-import { type Event, WELCOME_FLAG_KEY } from '@storytable/domain';
-import { csrfToken, expect, test } from '../fixtures/index.ts';
-import { verifiedGuest } from './reservations-support.ts';
+import type { Event } from '@storytable/domain';
+import { csrfToken, expect, skipWelcomeModal, test, verifiedGuest } from '../fixtures/index.ts';
 
 // /payment-success: what the card provider's return address leads to.
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_FLAG_KEY);
+  await skipWelcomeModal(page);
 });
 
 for (const [what, query] of [

@@ -1,8 +1,7 @@
-import { WELCOME_FLAG_KEY } from '@storytable/domain';
-import { expect, expectNoA11yViolations, test } from '../fixtures/index.ts';
+import { expect, expectNoA11yViolations, skipWelcomeModal, test } from '../fixtures/index.ts';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_FLAG_KEY);
+  await skipWelcomeModal(page);
 });
 
 for (const viewport of [

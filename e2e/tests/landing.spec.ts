@@ -1,11 +1,5 @@
-import type { Page } from '@playwright/test';
-import { TAGLINE, WELCOME_FLAG_KEY } from '@storytable/domain';
-import { expect, test } from '../fixtures/index.ts';
-
-/** The welcome modal is covered by its own journey; here it would only sit on top of the page. */
-async function skipWelcomeModal(page: Page) {
-  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_FLAG_KEY);
-}
+import { TAGLINE } from '@storytable/domain';
+import { expect, skipWelcomeModal, test } from '../fixtures/index.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipWelcomeModal(page);

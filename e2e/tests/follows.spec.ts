@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { type EventsListResponse, type Follow, WELCOME_FLAG_KEY } from '@storytable/domain';
-import { expect, test } from '../fixtures/index.ts';
+import type { EventsListResponse, Follow } from '@storytable/domain';
+import { expect, skipWelcomeModal, test } from '../fixtures/index.ts';
 
 // The detail page asks for the event's reviews; until the reviews endpoint exists it answers 404.
 test.use({ allowedConsoleErrors: [/status of 404/] });
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_FLAG_KEY);
+  await skipWelcomeModal(page);
 });
 
 async function followedHostIds(page: Page): Promise<number[]> {
