@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { WELCOME_FLAG_KEY } from '@storytable/domain';
 
 /**
@@ -15,4 +15,22 @@ export const toast = (page: Page, title: string) =>
 /** The welcome modal has its own journey; elsewhere it would only sit on top of the page. */
 export async function skipWelcomeModal(page: Page): Promise<void> {
   await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_FLAG_KEY);
+}
+
+/**
+ * Fills and submits the open 'Join Storytable' dialog (password 'Tablefor8!', terms accepted);
+ * returns the dialog. The caller opens it, from the nav, the mobile menu or elsewhere.
+ */
+export async function submitSignUp(
+  page: Page,
+  user: { name: string; username: string },
+): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: 'Join Storytable' });
+  await dialog.getByLabel('Full name').fill(user.name);
+  await dialog.getByLabel('Username').fill(user.username);
+  await dialog.getByLabel('Email').fill(`${user.username}@example.com`);
+  await dialog.getByLabel('Password', { exact: true }).fill('Tablefor8!');
+  await dialog.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  return dialog;
 }

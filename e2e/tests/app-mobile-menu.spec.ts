@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, skipWelcomeModal, test } from '../fixtures/index.ts';
+import { expect, skipWelcomeModal, submitSignUp, test } from '../fixtures/index.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -46,13 +46,7 @@ test('signed in, the mobile menu shows the name, email and initial', async ({ pa
   await page.goto('/');
   await menuButton(page).click();
   await menu(page).getByRole('button', { name: 'Sign up' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Join Storytable' });
-  await dialog.getByLabel('Full name').fill('Grace Hopper');
-  await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Email').fill(`${username}@example.com`);
-  await dialog.getByLabel('Password', { exact: true }).fill('Tablefor8!');
-  await dialog.getByRole('checkbox', { name: /I agree/ }).check();
-  await dialog.getByRole('button', { name: 'Create account' }).click();
+  const dialog = await submitSignUp(page, { name: 'Grace Hopper', username });
   await expect(dialog).toBeHidden();
 
   await menuButton(page).click();

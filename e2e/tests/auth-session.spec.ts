@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { AUTH_MESSAGES, KEEP_ALIVE_INTERVAL_MS } from '@storytable/domain';
-import { expect, skipWelcomeModal, test } from '../fixtures/index.ts';
+import { expect, skipWelcomeModal, submitSignUp, test } from '../fixtures/index.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipWelcomeModal(page);
@@ -9,13 +9,7 @@ test.beforeEach(async ({ page }) => {
 async function registerViaDialog(page: Page) {
   const username = `s${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
   await page.getByRole('button', { name: 'Sign up' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Join Storytable' });
-  await dialog.getByLabel('Full name').fill('Session Tester');
-  await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Email').fill(`${username}@example.com`);
-  await dialog.getByLabel('Password', { exact: true }).fill('Tablefor8!');
-  await dialog.getByRole('checkbox', { name: /I agree/ }).check();
-  await dialog.getByRole('button', { name: 'Create account' }).click();
+  const dialog = await submitSignUp(page, { name: 'Session Tester', username });
   await expect(dialog).toBeHidden();
 }
 

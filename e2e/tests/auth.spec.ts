@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { AUTH_MESSAGES } from '@storytable/domain';
-import { expect, skipWelcomeModal, test } from '../fixtures/index.ts';
+import { expect, skipWelcomeModal, submitSignUp, test } from '../fixtures/index.ts';
 
 const unique = () => `u${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const PASSWORD = 'Tablefor8!';
@@ -11,14 +11,7 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 
 async function register(page: Page, username: string) {
   await nav(page).getByRole('button', { name: 'Sign up' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Join Storytable' });
-  await dialog.getByLabel('Full name').fill('Ada Lovelace');
-  await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Email').fill(`${username}@example.com`);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  return dialog;
+  return submitSignUp(page, { name: 'Ada Lovelace', username });
 }
 
 test.beforeEach(async ({ page }) => {

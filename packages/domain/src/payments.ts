@@ -110,7 +110,8 @@ export const simulatedConfirmRequestSchema = z.object({
 });
 export type SimulatedConfirmRequest = z.input<typeof simulatedConfirmRequestSchema>;
 
-export const paymentIntentStatusSchema = z.enum([
+/** Stripe's payment intent statuses; the simulated gateway's table stores the same. */
+export const PAYMENT_INTENT_STATUSES = [
   'requires_payment_method',
   'requires_confirmation',
   'requires_action',
@@ -118,7 +119,8 @@ export const paymentIntentStatusSchema = z.enum([
   'requires_capture',
   'canceled',
   'succeeded',
-]);
+] as const;
+export const paymentIntentStatusSchema = z.enum(PAYMENT_INTENT_STATUSES);
 export type PaymentIntentStatus = z.infer<typeof paymentIntentStatusSchema>;
 
 export const cardErrorSchema = z.object({

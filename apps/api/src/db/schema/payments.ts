@@ -1,3 +1,4 @@
+import { PAYMENT_INTENT_STATUSES } from '@storytable/domain';
 import {
   boolean,
   integer,
@@ -19,17 +20,7 @@ export const simulatedPaymentIntents = pgTable(
     clientSecret: text('client_secret').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', {
-      enum: [
-        'requires_payment_method',
-        'requires_confirmation',
-        'requires_action',
-        'processing',
-        'requires_capture',
-        'canceled',
-        'succeeded',
-      ],
-    }).notNull(),
+    status: text('status', { enum: PAYMENT_INTENT_STATUSES }).notNull(),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
     destinationAccountId: text('destination_account_id'),
     applicationFeeAmount: integer('application_fee_amount'),
