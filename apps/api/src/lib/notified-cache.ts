@@ -60,6 +60,16 @@ export class NotifiedCache<T> {
     this.invalidate();
   }
 
+  /** The value kept for `key` while it is fresh, without building one (a synchronous hit). */
+  peek(key: string): T | undefined {
+    if (!this.active) return undefined;
+    const hit = this.#entries.get(key);
+    if (!hit || hit.expiresAt <= Date.now()) return undefined;
+    this.#entries.delete(key);
+    this.#entries.set(key, hit); // most recently used last
+    return hit.value;
+  }
+
   async get(key: string, build: () => Promise<Built<T>>): Promise<T> {
     if (!this.active) return (await build()).value;
     const now = Date.now();

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema/index.ts';
-import { hashToken, SESSION_COOKIE } from '../platform/sessions/session-token.ts';
+import type { SessionUser } from '../platform/sessions/session-repository.ts';
+import { SESSION_COOKIE } from '../platform/sessions/session-token.ts';
 import { isApiRoute } from './api-route.ts';
 
 declare module 'fastify' {
@@ -10,27 +11,41 @@ declare module 'fastify' {
     user: UserRow | null;
     /** Hash of the session token when a valid session was found. */
     sessionId: string | null;
+    /** The session cache's entry behind `user` (shared by the requests it serves). */
+    sessionEntry: SessionUser;
   }
 }
 
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('sessionEntry', null);
   // Read-your-writes on this instance: a state-changing call may have changed a user or a
   // session, and its NOTIFY can arrive after the client's next request (other instances catch
   // up through the notification itself).
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') app.deps.sessionCache.invalidate();
+    done(null, payload);
   });
-  app.addHook('onRequest', async (request) => {
-    if (!isApiRoute(request)) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const id = hashToken(token);
-    const found = await app.deps.sessionCache.sessionUser(id);
-    if (found) {
-      request.user = found.user;
-      request.sessionId = id;
+  // Callback style with a synchronous cache hit: the busiest hook of every signed-in request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = isApiRoute(request) ? request.cookies[SESSION_COOKIE] : undefined;
+    if (!token) return done();
+    const cached = app.deps.sessionCache.cached(token);
+    if (cached !== undefined) {
+      signIn(request, cached);
+      return done();
     }
+    app.deps.sessionCache.sessionUser(token).then((found) => {
+      signIn(request, found);
+      done();
+    }, done);
   });
 });
+
+function signIn(request: FastifyRequest, found: SessionUser) {
+  if (!found) return;
+  request.user = found.user;
+  request.sessionId = found.id;
+  request.sessionEntry = found;
+}

@@ -14,9 +14,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedInUser } from '../../lib/guards.ts';
+import { sendJson } from '../../lib/send-json.ts';
 import { byClient, limitBy } from '../../platform/rate-limit/limit-hook.ts';
 import { clearSessionCookie, setSessionCookie } from '../../platform/sessions/session-cookie.ts';
 import { SESSION_COOKIE } from '../../platform/sessions/session-token.ts';
+import { ownViewJson } from '../../platform/users/own-view.ts';
 import { toCurrentUser } from '../../platform/users/user-serializer.ts';
 import { type CurrentSession, keepAlive, logout, register } from './auth-service.ts';
 import { RESEND_LIMIT, RESET_REQUEST_LIMIT, signupLimit } from './limits.ts';
@@ -73,7 +75,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: requireUser, schema: { response: { 200: currentUserSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return toCurrentUser(signedInUser(request));
+      const entry = request.sessionEntry;
+      if (!entry) return toCurrentUser(signedInUser(request));
+      return sendJson(reply, ownViewJson(entry));
     },
   );
 

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { listenToChannel } from '../../db/listen.ts';
 import { NotifiedCache } from '../../lib/notified-cache.ts';
@@ -16,10 +16,6 @@ export class EventsCache extends NotifiedCache<string> {
   constructor() {
     super({ maxAgeMs: 30_000, maxWeight: 32 * 1024 * 1024, weigh: (body) => body.length });
   }
-}
-
-export function sendJson(reply: FastifyReply, body: string) {
-  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 /** LISTENs for event changes and keeps `cache` told whether it may serve. */

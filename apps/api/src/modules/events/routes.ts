@@ -10,6 +10,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../lib/guards.ts';
+import { sendJson } from '../../lib/send-json.ts';
 import {
   eventJson,
   eventListJson,
@@ -17,7 +18,6 @@ import {
   requireEventCreator,
   searchPanelJson,
 } from './event-service.ts';
-import { sendJson } from './events-cache.ts';
 
 const eventParams = idParamSchema('event');
 const cacheBusterQuery = z.object({ t: z.string().optional() });

@@ -1,6 +1,6 @@
 import { searchQuerySchema, searchResponseSchema } from '@storytable/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendJson } from '../events/events-cache.ts';
+import { sendJson } from '../../lib/send-json.ts';
 import { noStoreWhenAsked } from '../events/routes.ts';
 import { searchJson } from './search-service.ts';
 

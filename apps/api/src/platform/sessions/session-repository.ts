@@ -45,7 +45,14 @@ export async function deleteExpiredSessions(db: DbOrTx): Promise<number> {
   return rows.length;
 }
 
-export type SessionUser = { user: UserRow; expiresAt: Date } | null;
+export type SessionUser = {
+  /** The session's id: the hash of its cookie's token. */
+  id: string;
+  user: UserRow;
+  expiresAt: Date;
+  /** GET /api/user's answer, made once per cached entry (platform/users/own-view.ts). */
+  ownViewJson?: string;
+} | null;
 
 /**
  * The session -> user lookup, which runs on every signed-in request: prepared once per database
@@ -61,6 +68,6 @@ export function prepareSessionLookup(db: Db): (id: string) => Promise<SessionUse
     .prepare('session_user');
   return async (id) => {
     const [row] = await query.execute({ id });
-    return row ?? null;
+    return row ? { id, ...row } : null;
   };
 }
