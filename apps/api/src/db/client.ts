@@ -71,13 +71,13 @@ async function openPglite(opts: { dataDir: string } | { memory: true }): Promise
     mkdirSync(opts.dataDir, { recursive: true });
     release = acquireDataDirLock(opts.dataDir);
     try {
-      client = await PGlite.create(resolve(opts.dataDir, 'db'));
+      client = await PGlite.create(resolve(opts.dataDir, 'db'), pgliteOptions(PGlite));
     } catch (err) {
       await release();
       throw err;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(pgliteOptions(PGlite));
   }
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
@@ -87,6 +87,19 @@ async function openPglite(opts: { dataDir: string } | { memory: true }): Promise
       await client.close();
       await release();
     },
+  };
+}
+
+/**
+ * PGlite's PostgreSQL keeps its buffer cache inside the WebAssembly heap, which never shrinks:
+ * its default 128 MB of shared buffers made an idle server 330 MB. 16 MB keeps it under 200 MB;
+ * pages past the cache come from the operating system's file cache (docs/decisions/016).
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
+function pgliteOptions(PGlite: { defaultStartParams: readonly string[] }) {
+  return {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   };
 }
 
