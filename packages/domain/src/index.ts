@@ -1,3 +1,4 @@
+export * from './admin.ts';
 export * from './auth.ts';
 export * from './categories.ts';
 export * from './constants.ts';
@@ -5,6 +6,7 @@ export * from './errors.ts';
 export * from './events.ts';
 export * from './follows.ts';
 export * from './format.ts';
+export * from './hosts.ts';
 export * from './locations.ts';
 export * from './money.ts';
 export * from './newsletter.ts';

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { boundedText, int32Id } from './text.ts';
+import { manualReviewStatusSchema } from './user.ts';
+
+export const adminUserIdSchema = int32Id('Invalid user id');
+
+/** POST /api/admin/approve-host-application/:userId */
+export const hostApplicationDecisionSchema = z.object({
+  status: z.enum(['approved', 'rejected'], "Status must be 'approved' or 'rejected'"),
+});
+export type HostApplicationDecision = z.infer<typeof hostApplicationDecisionSchema>;
+
+/** POST /api/admin/verify-user/:userId */
+export const hostVerificationDecisionSchema = z.object({
+  status: z.enum(['verified', 'rejected'], "Status must be 'verified' or 'rejected'"),
+});
+export type HostVerificationDecision = z.infer<typeof hostVerificationDecisionSchema>;
+
+export const adminAuditActionSchema = z.enum([
+  'approve_host_application',
+  'reject_host_application',
+  'verify_host',
+  'reject_host_verification',
+  'delete_user',
+  'delete_connect_account',
+  'cleanup_connect_accounts',
+]);
+export type AdminAuditAction = z.infer<typeof adminAuditActionSchema>;
+
+/** One admin action: who did what to whom, and when. */
+export const adminAuditEntrySchema = z.object({
+  id: z.number().int(),
+  action: adminAuditActionSchema,
+  actorId: z.number().int().nullable(),
+  /** The admin's username, or null once that account is gone. */
+  actorName: z.string().nullable(),
+  targetUserId: z.number().int().nullable(),
+  targetLabel: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
+
+/** GET /api/admin/users/:id/audit, newest first. */
+export const adminAuditListSchema = z.array(adminAuditEntrySchema);
+
+/** What the admin's review dialog shows of one applicant: answers, verification outcome, history. */
+export const hostReviewItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  profileImage: z.string().nullable(),
+  createdAt: z.string(),
+  isHost: z.boolean(),
+  isVerifiedHost: z.boolean(),
+  manualReviewStatus: manualReviewStatusSchema,
+  hostExperience: z.string().nullable(),
+  hostExpertiseArea: z.string().nullable(),
+  hostEventsHosted: z.string().nullable(),
+  hostInterests: z.string().nullable(),
+  idmeVerified: z.boolean(),
+  idmeVerificationStatus: z.string().nullable(),
+  idmeVerificationDate: z.string().nullable(),
+  verifiedFullName: z.string().nullable(),
+  verifiedDocumentType: z.string().nullable(),
+  verifiedDocumentIssuer: z.string().nullable(),
+  verifiedDocumentExpiry: z.string().nullable(),
+  audit: adminAuditListSchema,
+});
+export type HostReviewItem = z.infer<typeof hostReviewItemSchema>;
+
+/** GET /api/admin/pending-host-applications and /pending-host-verifications */
+export const hostReviewListSchema = z.array(hostReviewItemSchema);
+
+export const ADMIN_USERS_PAGE_SIZE = 20;
+export const ADMIN_SEARCH_MAX = 100;
+
+/** GET /api/admin/users?search=&page= */
+export const adminUsersQuerySchema = z.object({
+  search: boundedText(ADMIN_SEARCH_MAX, 'Search is too long').trim().optional(),
+  page: z.coerce
+    .number('Invalid page')
+    .int('Invalid page')
+    .min(1, 'Invalid page')
+    .max(100_000, 'Invalid page')
+    .optional(),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  profileImage: z.string().nullable(),
+  createdAt: z.string(),
+  emailVerified: z.boolean(),
+  isAdmin: z.boolean(),
+  isHost: z.boolean(),
+  isVerifiedHost: z.boolean(),
+  manualReviewStatus: manualReviewStatusSchema,
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUsersResponseSchema = z.object({
+  users: z.array(adminUserSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
+
+/** Answers of the decision routes and DELETE /api/admin/users/:id. */
+export const adminActionResponseSchema = z.object({ message: z.string() });
+
+export const ADMIN_MESSAGES = {
+  applicationApproved: 'Host application approved',
+  applicationRejected: 'Host application rejected',
+  hostVerified: 'Host verified',
+  verificationRejected: 'Host verification rejected',
+  userDeleted: 'User deleted',
+  userNotFound: 'User not found',
+  noPendingApplication: 'This user has no pending host application',
+  noPendingVerification: 'This user has no identity verification awaiting review',
+  cannotDeleteAdmin: 'Admins cannot be deleted',
+} as const;

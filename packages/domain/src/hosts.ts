@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { boundedText } from './text.ts';
+
+/** Spec section 5, Host application: the web form and POST /api/user/become-host share these. */
+export const HOST_APPLICATION_MESSAGES = {
+  experienceShort: 'Please provide more details about your experience',
+  experienceLong: 'Experience description is too long',
+  expertiseShort: "Please describe what you're knowledgeable about",
+  expertiseLong: 'Expertise area description is too long',
+  eventsHostedShort: "Please provide the number of events you've hosted",
+  eventsHostedLong: 'This field is too long',
+  interestsShort: 'Please describe your culinary interests',
+  interestsLong: 'Interests description is too long',
+} as const;
+const M = HOST_APPLICATION_MESSAGES;
+
+/** Trimmed text of min..max characters; anything far longer is refused before trimming. */
+const answer = (min: number, max: number, tooShort: string, tooLong: string) =>
+  boundedText(max * 2, tooLong, tooShort)
+    .trim()
+    .min(min, tooShort)
+    .max(max, tooLong);
+
+export const hostApplicationSchema = z.object({
+  experience: answer(10, 500, M.experienceShort, M.experienceLong),
+  expertiseArea: answer(5, 200, M.expertiseShort, M.expertiseLong),
+  eventsHosted: answer(1, 50, M.eventsHostedShort, M.eventsHostedLong),
+  interests: answer(5, 200, M.interestsShort, M.interestsLong),
+});
+export type HostApplication = z.infer<typeof hostApplicationSchema>;
+
+/** Refusals of POST /api/user/become-host. */
+export const HOST_APPLICATION_REFUSALS = {
+  admin: 'Admins cannot apply to become hosts',
+  alreadyHost: 'You are already a host',
+  alreadyPending: 'Your host application is already pending review',
+  emailUnverified: 'Please verify your email address before applying to become a host',
+} as const;
+
+export const HOST_APPLICATION_SUBMITTED =
+  'Application submitted. Please complete identity verification.';
+
+/** POST /api/user/become-host */
+export const hostApplicationResponseSchema = z.object({
+  message: z.string(),
+  manualReviewStatus: z.literal('pending'),
+});
+export type HostApplicationResponse = z.infer<typeof hostApplicationResponseSchema>;
