@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32Id } from './text.ts';
 
 /** A followed host as GET /api/follows lists it (spec section 3, Follow). */
 export const followedHostSchema = z.object({
@@ -30,3 +31,6 @@ export const FOLLOW_MESSAGES = {
   yourself: 'You cannot follow yourself',
   hostNotFound: 'User not found',
 } as const;
+
+/** The `:hostId` of /api/follows/:hostId. */
+export const followParamsSchema = z.object({ hostId: int32Id('Invalid host id') });

@@ -36,3 +36,5 @@ export function int32Id(message: string) {
 
 /** A cache-busting `t` query value: ignored by the server, bounded like every string. */
 export const cacheBusterSchema = boundedText(64).optional();
+/** The query of a read that takes nothing but the cache buster. */
+export const cacheBusterQuerySchema = z.object({ t: cacheBusterSchema });

@@ -1,4 +1,5 @@
 import {
+  cacheBusterQuerySchema,
   eventCreationPayloadSchema,
   eventSchema,
   eventsListResponseSchema,
@@ -20,7 +21,6 @@ import {
 } from './event-service.ts';
 
 const eventParams = idParamSchema('event');
-const cacheBusterQuery = z.object({ t: z.string().optional() });
 
 /** `t={timestamp}` asks for a fresh answer (spec section 7): say so to every cache on the way. */
 export function noStoreWhenAsked(reply: FastifyReply, t: string | undefined) {
@@ -54,7 +54,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: eventParams,
-        querystring: cacheBusterQuery,
+        querystring: cacheBusterQuerySchema,
         response: { 200: eventSchema },
       },
     },

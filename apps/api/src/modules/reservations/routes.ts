@@ -1,4 +1,5 @@
 import {
+  cacheBusterQuerySchema,
   cancelEventResponseSchema,
   cancelReservationResponseSchema,
   createReservationResponseSchema,
@@ -10,7 +11,6 @@ import {
   reservationsQuerySchema,
 } from '@storytable/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser, signedInUser } from '../../lib/guards.ts';
 import { cancelEvent } from './cancel-dinner.ts';
 import {
@@ -22,7 +22,6 @@ import {
 import { reserve } from './take-seat.ts';
 
 const reservationParams = idParamSchema('reservation');
-const cacheBusterQuery = z.object({ t: z.string().optional() });
 
 /** Reservations: reserve, my lists, cancel (a seat or a whole dinner), confirmation email. */
 export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,7 +62,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reservations/attended',
     {
-      schema: { querystring: cacheBusterQuery, response: { 200: reservationListSchema } },
+      schema: { querystring: cacheBusterQuerySchema, response: { 200: reservationListSchema } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
