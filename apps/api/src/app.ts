@@ -44,7 +44,7 @@ export async function buildApp({
   logger,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? appLoggerOptions(config),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
@@ -140,4 +140,21 @@ function decodedPath(url: string): string {
 /** A hop count becomes proxy-addr's per-hop test (Fastify's types only list its other forms). */
 function fastifyTrustProxy(trust: Config['trustProxy']) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
+/**
+ * The app's logger. Request lines name the path only: a query may carry a one-time token (reset
+ * and verification links, signed onboarding links), which logs must never hold.
+ */
+export function appLoggerOptions(config: Pick<Config, 'logLevel'>) {
+  return {
+    level: config.logLevel,
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        path: request.url.split('?')[0],
+        remoteAddress: request.ip,
+      }),
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type BuildAppOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
@@ -14,7 +14,10 @@ export interface TestContext {
 }
 
 /** Builds the real app on a real database (in-memory PGlite, or PostgreSQL when DATABASE_URL is set). */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  logger: BuildAppOptions['logger'] = false,
+): Promise<TestContext> {
   const database = await openTestDatabase();
   const config: Config = {
     ...loadConfig({
@@ -30,7 +33,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     readCaches: false,
     ...overrides,
   };
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger });
   await app.ready();
   return {
     app,
