@@ -248,6 +248,21 @@ const ROWS: Row[] = [
   },
   {
     method: 'POST',
+    url: '/api/user/become-host',
+    // hosts are refused with 409 (already a host), not by authorization
+    expect: { ...signedIn, admin: 403 },
+    call: () => ({
+      path: '/api/user/become-host',
+      body: {
+        experience: 'Ten years of supper clubs',
+        expertiseArea: 'Philosophy',
+        eventsHosted: '12',
+        interests: 'Regional Italian',
+      },
+    }),
+  },
+  {
+    method: 'POST',
     url: '/api/stripe/identity-verification',
     expect: signedIn,
     call: () => ({ path: '/api/stripe/identity-verification' }),

@@ -1,4 +1,6 @@
 import {
+  hostApplicationResponseSchema,
+  hostApplicationSchema,
   identityVerificationStartResponseSchema,
   identityVerificationStatusResponseSchema,
   verificationSessionIdSchema,
@@ -6,12 +8,21 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedInUser } from '../../lib/guards.ts';
+import { applyToHost } from './host-application-service.ts';
 import { identityVerificationStatus, startIdentityVerification } from './identity-service.ts';
 
-/** Stripe Identity document checks for host applicants (spec section 7). */
+/** The host application and Stripe Identity document checks for applicants (spec section 7). */
 export const hostRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   app.addHook('preValidation', requireUser);
+
+  app.post(
+    '/user/become-host',
+    {
+      schema: { body: hostApplicationSchema, response: { 200: hostApplicationResponseSchema } },
+    },
+    async (request) => applyToHost(deps, signedInUser(request), request.body),
+  );
 
   app.post(
     '/stripe/identity-verification',
