@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { hostEventRoutes } from './events/host-events-routes.ts';
 import { eventRoutes } from './events/routes.ts';
@@ -26,4 +27,5 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentIntentRoutes);
   await app.register(reservationRoutes);
   await app.register(reviewRoutes);
+  await app.register(adminRoutes);
 };

@@ -247,6 +247,48 @@ const ROWS: Row[] = [
     call: () => ({ path: '/api/stripe/cleanup-accounts' }),
   },
   {
+    method: 'GET',
+    url: '/api/admin/pending-host-applications',
+    expect: adminOnly,
+    call: () => ({ path: '/api/admin/pending-host-applications' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/pending-host-verifications',
+    expect: adminOnly,
+    call: () => ({ path: '/api/admin/pending-host-verifications' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/approve-host-application/:userId',
+    expect: adminOnly,
+    call: (s) => ({
+      path: `/api/admin/approve-host-application/${s.users.otherGuest.id}`,
+      body: { status: 'rejected' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/verify-user/:userId',
+    expect: adminOnly,
+    call: (s) => ({
+      path: `/api/admin/verify-user/${s.users.otherGuest.id}`,
+      body: { status: 'rejected' },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/users',
+    expect: adminOnly,
+    call: () => ({ path: '/api/admin/users?search=user&page=1' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/users/:id/audit',
+    expect: adminOnly,
+    call: (s) => ({ path: `/api/admin/users/${s.users.guest.id}/audit` }),
+  },
+  {
     method: 'POST',
     url: '/api/user/become-host',
     // hosts are refused with 409 (already a host), not by authorization

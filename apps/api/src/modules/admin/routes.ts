@@ -1,0 +1,83 @@
+import {
+  adminActionResponseSchema,
+  adminAuditListSchema,
+  adminUserIdSchema,
+  adminUsersQuerySchema,
+  adminUsersResponseSchema,
+  hostApplicationDecisionSchema,
+  hostReviewListSchema,
+  hostVerificationDecisionSchema,
+} from '@storytable/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin, signedInUser } from '../../lib/guards.ts';
+import {
+  auditOfUser,
+  decideHostApplication,
+  decideHostVerification,
+  pendingHostApplications,
+  pendingHostVerifications,
+} from './host-review-service.ts';
+import { listUsers } from './users-service.ts';
+
+const userIdParams = z.object({ userId: adminUserIdSchema });
+const idParams = z.object({ id: adminUserIdSchema });
+
+/** The admin dashboard's API (spec section 7): admins only, every change audited. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  app.addHook('preValidation', requireAdmin);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/admin/pending-host-applications',
+    { schema: { response: { 200: hostReviewListSchema } } },
+    async () => pendingHostApplications(deps),
+  );
+
+  app.get(
+    '/admin/pending-host-verifications',
+    { schema: { response: { 200: hostReviewListSchema } } },
+    async () => pendingHostVerifications(deps),
+  );
+
+  app.post(
+    '/admin/approve-host-application/:userId',
+    {
+      schema: {
+        params: userIdParams,
+        body: hostApplicationDecisionSchema,
+        response: { 200: adminActionResponseSchema },
+      },
+    },
+    async (request) =>
+      decideHostApplication(deps, signedInUser(request), request.params.userId, request.body),
+  );
+
+  app.post(
+    '/admin/verify-user/:userId',
+    {
+      schema: {
+        params: userIdParams,
+        body: hostVerificationDecisionSchema,
+        response: { 200: adminActionResponseSchema },
+      },
+    },
+    async (request) =>
+      decideHostVerification(deps, signedInUser(request), request.params.userId, request.body),
+  );
+
+  app.get(
+    '/admin/users',
+    { schema: { querystring: adminUsersQuerySchema, response: { 200: adminUsersResponseSchema } } },
+    async (request) => listUsers(deps, request.query),
+  );
+
+  app.get(
+    '/admin/users/:id/audit',
+    { schema: { params: idParams, response: { 200: adminAuditListSchema } } },
+    async (request) => auditOfUser(deps, request.params.id),
+  );
+};
