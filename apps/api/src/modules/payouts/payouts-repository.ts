@@ -56,9 +56,9 @@ export async function setConnectStateByAccount(
   return rows.length;
 }
 
-/** Forgets the account on every user holding it; returns how many users that was. */
-export async function clearConnectAccount(db: DbOrTx, accountId: string): Promise<number> {
-  const rows = await db
+/** Unlinks the account from whoever held it; returns those users. */
+export async function clearConnectAccount(db: DbOrTx, accountId: string) {
+  return db
     .update(users)
     .set({
       stripeConnectId: null,
@@ -66,8 +66,7 @@ export async function clearConnectAccount(db: DbOrTx, accountId: string): Promis
       stripeConnectOnboardingComplete: false,
     })
     .where(eq(users.stripeConnectId, accountId))
-    .returning({ id: users.id });
-  return rows.length;
+    .returning({ id: users.id, username: users.username });
 }
 
 export async function heldConnectAccountIds(db: DbOrTx): Promise<Set<string>> {

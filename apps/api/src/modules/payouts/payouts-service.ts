@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type ConnectAccountInfo, isMissing } from '../../platform/payments/gateway.ts';
 import { toAppError, viaGateway } from '../../platform/payments/gateway-errors.ts';
+import { recordAdminAction } from '../admin/audit-log.ts';
 import {
   type ConnectState,
   clearConnectAccount,
@@ -135,8 +136,8 @@ export async function listConnectAccounts(deps: Deps): Promise<ConnectAccount[]>
   }));
 }
 
-/** Admin delete: the account goes at the provider and from whoever held it. */
-export async function deleteConnectAccount(deps: Deps, accountId: string) {
+/** Admin delete: the account goes at the provider and from whoever held it, audited. */
+export async function deleteConnectAccount(deps: Deps, admin: UserRow, accountId: string) {
   let goneAlready = false;
   try {
     await deps.payments.deleteAccount(accountId);
@@ -144,8 +145,18 @@ export async function deleteConnectAccount(deps: Deps, accountId: string) {
     if (!isMissing(err)) throw toAppError(err);
     goneAlready = true;
   }
-  const holders = await clearConnectAccount(deps.db, accountId);
-  if (goneAlready && holders === 0) throw AppError.notFound('Connect account not found');
+  const holders = await deps.db.transaction(async (tx) => {
+    const cleared = await clearConnectAccount(tx, accountId);
+    if (goneAlready && cleared.length === 0) return null;
+    await recordAdminAction(tx, {
+      actor: admin,
+      action: 'delete_connect_account',
+      ...(cleared[0] ? { target: cleared[0] } : {}),
+      details: { accountId },
+    });
+    return cleared;
+  });
+  if (!holders) throw AppError.notFound('Connect account not found');
   return { deleted: true as const, id: accountId };
 }
 
@@ -153,20 +164,26 @@ export async function deleteConnectAccount(deps: Deps, accountId: string) {
  * Admin clean-up: deletes every account that no user holds (`users.stripe_connect_id`), i.e. the
  * accounts of deleted users and accounts a host replaced. A held account is never deleted.
  */
-export async function cleanupConnectAccounts(deps: Deps, log: FastifyBaseLogger) {
+export async function cleanupConnectAccounts(deps: Deps, admin: UserRow, log: FastifyBaseLogger) {
   const [accounts, held] = await Promise.all([
     viaGateway(() => deps.payments.listAccounts()),
     heldConnectAccountIds(deps.db),
   ]);
-  let deleted = 0;
+  const deletedIds: string[] = [];
   for (const account of accounts) {
     if (held.has(account.id)) continue;
     try {
       await deps.payments.deleteAccount(account.id);
-      deleted += 1;
+      deletedIds.push(account.id);
     } catch (err) {
       log.warn({ err, accountId: account.id }, 'could not delete an orphaned Connect account');
     }
   }
-  return { deleted };
+  // the provider's deletions cannot share our transaction: the row records what was done
+  await recordAdminAction(deps.db, {
+    actor: admin,
+    action: 'cleanup_connect_accounts',
+    details: { deleted: deletedIds.length, accountIds: deletedIds },
+  });
+  return { deleted: deletedIds.length };
 }

@@ -1,7 +1,7 @@
 import { connectAccountListSchema } from '@storytable/domain';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { adminAuditLog, users } from '../../db/schema/index.ts';
 import { SimulatedGateway } from '../../platform/payments/simulated/simulated-gateway.ts';
 import { anonymousAgent, signedInUser } from '../../test/auth.ts';
 import {
@@ -23,6 +23,13 @@ async function userRow(id: number) {
   const [row] = await db().select().from(users).where(eq(users.id, id));
   return row!;
 }
+
+const auditBy = (actorId: number) =>
+  db()
+    .select()
+    .from(adminAuditLog)
+    .where(eq(adminAuditLog.actorId, actorId))
+    .orderBy(asc(adminAuditLog.id));
 
 function call(method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string>) {
   return ctx.app.inject({ method, url, headers });
@@ -269,6 +276,15 @@ describe('admin Connect account tools', () => {
     expect((await gateway.listAccounts()).map((a) => a.id)).not.toContain(id);
     const again = await call('DELETE', `/api/stripe/connect-account/${id}`, admin.agent.headers);
     expect(again.statusCode).toBe(404);
+    // one audit row naming the admin, the host and the account; none for the refused repeat
+    expect(await auditBy(admin.user.id)).toMatchObject([
+      {
+        action: 'delete_connect_account',
+        targetUserId: user.id,
+        targetLabel: user.username,
+        details: { accountId: id },
+      },
+    ]);
   });
 
   it('refuses a malformed account id with 400', async () => {
@@ -313,6 +329,14 @@ describe('admin Connect account tools', () => {
     ).toEqual({
       deleted: 0,
     });
+    const audit = await auditBy(admin.user.id);
+    expect(audit.map((a) => a.action)).toEqual([
+      'cleanup_connect_accounts',
+      'cleanup_connect_accounts',
+    ]);
+    expect(audit[0]?.details).toMatchObject({ deleted: expected });
+    expect(audit[0]?.details.accountIds).toEqual(expect.arrayContaining([orphanA.id, orphanB.id]));
+    expect(audit[1]?.details).toEqual({ deleted: 0, accountIds: [] });
   });
 });
 

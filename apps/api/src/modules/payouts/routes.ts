@@ -48,12 +48,12 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: deleteConnectAccountResponseSchema },
       },
     },
-    async (request) => deleteConnectAccount(deps, request.params.id),
+    async (request) => deleteConnectAccount(deps, signedInUser(request), request.params.id),
   );
 
   app.delete(
     '/stripe/cleanup-accounts',
     { preValidation: requireAdmin, schema: { response: { 200: cleanupAccountsResponseSchema } } },
-    async (request) => cleanupConnectAccounts(deps, request.log),
+    async (request) => cleanupConnectAccounts(deps, signedInUser(request), request.log),
   );
 };
