@@ -46,3 +46,25 @@ export const hostApplicationResponseSchema = z.object({
   manualReviewStatus: z.literal('pending'),
 });
 export type HostApplicationResponse = z.infer<typeof hostApplicationResponseSchema>;
+
+/** Stripe Identity `requires_input` error codes of a failed document check (last_error.code). */
+export const IDENTITY_FAILURE_CODES = [
+  'document_expired',
+  'document_unverified_other',
+  'document_type_not_supported',
+  'selfie_face_mismatch',
+  'selfie_manipulated',
+  'consent_declined',
+  'under_supported_age',
+] as const;
+export type IdentityFailureCode = (typeof IDENTITY_FAILURE_CODES)[number];
+
+/** What the simulated gateway's hosted identity page lets a tester choose. */
+export const simulatedIdentityOutcomeSchema = z.enum(
+  ['verified', 'processing', ...IDENTITY_FAILURE_CODES],
+  'Choose a verification outcome',
+);
+export type SimulatedIdentityOutcome = z.infer<typeof simulatedIdentityOutcomeSchema>;
+
+/** The message the verification popup posts to the page that opened it. */
+export const VERIFICATION_COMPLETE_MESSAGE = { type: 'VERIFICATION_COMPLETE' } as const;

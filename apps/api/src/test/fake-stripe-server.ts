@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { SimulatedIdentityOutcome } from '@storytable/domain';
 
 /**
  * A local HTTP fake of the Stripe REST endpoints StripeGateway uses, so the real `stripe` SDK can
@@ -27,7 +28,7 @@ export interface FakeStripe {
   /** What a host finishing Stripe's onboarding does. */
   enableAccount(id: string): void;
   /** What a person finishing Stripe Identity's document check does. */
-  completeVerification(id: string, outcome: 'verified' | 'document_expired'): void;
+  completeVerification(id: string, outcome: SimulatedIdentityOutcome): void;
   close(): Promise<void>;
 }
 
@@ -99,6 +100,7 @@ export async function startFakeStripe(
   const refundsByIntent = new Map<string, Json>();
   const accounts = new Map<string, Json>();
   const sessions = new Map<string, Json>();
+  const reports = new Map<string, Json>();
   const idempotency = new Map<string, { fingerprint: string; status: number; body: Json }>();
   const requests: RecordedRequest[] = [];
   let created = now();
@@ -159,7 +161,11 @@ export async function startFakeStripe(
       return session;
     }
     if (sessionId && method === 'GET') {
-      return found(sessions, 'identity.verification_session', sessionId);
+      const session = found(sessions, 'identity.verification_session', sessionId);
+      const expand = Array.isArray(p.expand) ? p.expand : [];
+      const reportId = str(session.last_verification_report);
+      if (!expand.includes('last_verification_report') || !reportId) return session;
+      return { ...session, last_verification_report: reports.get(reportId) };
     }
     throw invalid(`Unrecognized request URL (${method}: ${path}).`, undefined, undefined, 404);
   }
@@ -370,13 +376,37 @@ export async function startFakeStripe(
     completeVerification(id, outcome) {
       const s = sessions.get(id);
       if (!s) throw new Error(`fake: no session ${id}`);
-      if (outcome === 'verified')
-        Object.assign(s, { status: 'verified', last_error: null, url: null });
-      else
+      if (outcome === 'processing') {
+        Object.assign(s, { status: 'processing', last_error: null, url: null });
+      } else if (outcome === 'verified') {
+        // Stripe's test-mode person and document, as its verification report describes them
+        const report = {
+          id: rid('vr'),
+          object: 'identity.verification_report',
+          type: 'document',
+          document: {
+            status: 'verified',
+            type: 'passport',
+            issuing_country: 'GB',
+            first_name: 'Jenny',
+            last_name: 'Rosen',
+            expiration_date: { day: 1, month: 3, year: 2031 },
+          },
+        };
+        reports.set(report.id, report);
+        Object.assign(s, {
+          status: 'verified',
+          last_error: null,
+          url: null,
+          verified_outputs: { first_name: 'Jenny', last_name: 'Rosen' },
+          last_verification_report: report.id,
+        });
+      } else {
         Object.assign(s, {
           status: 'requires_input',
-          last_error: { code: outcome, reason: 'The document is expired.' },
+          last_error: { code: outcome, reason: `The check failed: ${outcome}.` },
         });
+      }
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

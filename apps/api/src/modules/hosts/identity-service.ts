@@ -45,15 +45,18 @@ export async function identityVerificationStatus(
 
 /**
  * Mirrors the session on the user for the profile's badges: 'verified' (then pending admin
- * review), 'failed:{code}' after a failed check, 'processing' while Stripe checks.
+ * review, with what the document check read), 'failed:{code}' after a failed check,
+ * 'processing' while Stripe checks.
  * Used by the status poll and the identity webhooks alike; running it twice changes nothing.
  */
 export async function applyVerificationResult(
   deps: Pick<AppDeps, 'db'>,
   userId: number,
-  session: Pick<VerificationSessionInfo, 'status' | 'lastError'>,
+  session: Pick<VerificationSessionInfo, 'status' | 'lastError' | 'verifiedDocument'>,
 ) {
-  if (session.status === 'verified') return markIdentityVerified(deps.db, userId);
+  if (session.status === 'verified') {
+    return markIdentityVerified(deps.db, userId, session.verifiedDocument);
+  }
   if (session.status === 'processing') return setIdentityStatus(deps.db, userId, 'processing');
   if (session.status === 'canceled') return setIdentityStatus(deps.db, userId, 'canceled');
   if (session.lastError?.code) {

@@ -1,7 +1,9 @@
+import { IDENTITY_FAILURE_CODES, type SimulatedIdentityOutcome } from '@storytable/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { SimulatedGateway } from '../../platform/payments/simulated/simulated-gateway.ts';
+import { signWebhookPayload } from '../../platform/payments/webhooks/webhook-signature.ts';
 import { anonymousAgent, signedInUser } from '../../test/auth.ts';
 import { useTestApp } from '../../test/helper.ts';
 
@@ -33,14 +35,17 @@ const status = (id: string, headers: Record<string, string>) =>
 /** The hosted page, then the tester's choice, as the browser does it. */
 async function choose(
   url: string,
-  outcome: 'verified' | 'document_expired',
+  outcome: SimulatedIdentityOutcome,
   headers: Record<string, string>,
 ) {
   const u = new URL(url);
   const page = await ctx.app.inject({ method: 'GET', url: u.pathname + u.search });
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain('>Verify</button>');
-  expect(page.body).toContain('>Fail (document_expired)</button>');
+  for (const code of IDENTITY_FAILURE_CODES)
+    expect(page.body).toContain(`>Fail (${code})</button>`);
+  // the page's script is a same-origin file, never inline (the CSP allows no inline script)
+  expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)/);
   return ctx.app.inject({
     method: 'POST',
     url: `${u.pathname}/complete`,
@@ -74,14 +79,23 @@ describe('identity verification (spec section 7)', () => {
     expect(waiting.json()).toEqual({ status: 'requires_input', lastError: null });
 
     const done = await choose(url, 'verified', agent.headers);
-    expect(done.json()).toEqual({ redirectUrl: 'http://app.test/profile?verification=complete' });
+    expect(done.json()).toEqual({
+      redirectUrl: 'http://app.test/profile?verification=complete',
+      notifyOpener: true,
+    });
     const verified = await status(id, agent.headers);
     expect(verified.json()).toEqual({ status: 'verified', lastError: null });
-    expect(await userRow(user.id)).toMatchObject({
+    const row = await userRow(user.id);
+    expect(row).toMatchObject({
       idmeVerified: true,
       idmeVerificationStatus: 'verified',
       manualReviewStatus: 'pending',
+      verifiedFullName: 'Jenny Rosen',
+      verifiedDocumentType: 'driving_license',
+      verifiedDocumentIssuer: 'US',
     });
+    expect(row.verifiedDocumentExpiry).toMatch(/^\d{4}-12-31$/);
+    expect(row.idmeVerificationDate).toBeInstanceOf(Date);
 
     // the page now says it is finished; a second submission is refused
     const u = new URL(url);
@@ -113,6 +127,101 @@ describe('identity verification (spec section 7)', () => {
     });
     expect((await userRow(user.id)).idmeVerificationStatus).toBe('failed:document_expired');
     expect((await userRow(user.id)).idmeVerified).toBe(false);
+  });
+
+  it.each(IDENTITY_FAILURE_CODES)(
+    'a failed check with %s can be tried again on the page',
+    async (code) => {
+      const { user, agent } = await signedInUser(ctx.app, ctx.database.db);
+      const { url, id } = await start(agent.headers);
+      expect((await choose(url, code, agent.headers)).json()).toMatchObject({ notifyOpener: true });
+      expect((await status(id, agent.headers)).json()).toEqual({
+        status: 'requires_input',
+        lastError: { code },
+      });
+      expect((await userRow(user.id)).idmeVerificationStatus).toBe(`failed:${code}`);
+      await choose(url, 'verified', agent.headers);
+      expect((await status(id, agent.headers)).json().status).toBe('verified');
+      expect((await userRow(user.id)).idmeVerified).toBe(true);
+    },
+  );
+
+  it('processing keeps the tester on the page, then finishes', async () => {
+    const { user, agent } = await signedInUser(ctx.app, ctx.database.db);
+    const { url, id } = await start(agent.headers);
+    const res = await choose(url, 'processing', agent.headers);
+    expect(res.json()).toEqual({ redirectUrl: url, notifyOpener: false });
+    expect((await status(id, agent.headers)).json()).toEqual({
+      status: 'processing',
+      lastError: null,
+    });
+    expect((await userRow(user.id)).idmeVerificationStatus).toBe('processing');
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: new URL(url).pathname + new URL(url).search,
+    });
+    expect(page.body).toContain('Processing: choose how the check ends.');
+    await choose(url, 'verified', agent.headers);
+    expect((await status(id, agent.headers)).json().status).toBe('verified');
+    expect((await userRow(user.id)).idmeVerified).toBe(true);
+  });
+
+  it('refuses an outcome the page does not offer', async () => {
+    const { agent } = await signedInUser(ctx.app, ctx.database.db);
+    const { url } = await start(agent.headers);
+    const u = new URL(url);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `${u.pathname}/complete`,
+      headers: agent.headers,
+      payload: { sig: u.searchParams.get('sig'), outcome: 'canceled' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Choose a verification outcome');
+  });
+
+  it('the webhooks alone bring the user up to date, each outcome in turn, duplicates changing nothing', async () => {
+    const { user, agent } = await signedInUser(ctx.app, ctx.database.db);
+    const { id } = await start(agent.headers);
+    await gateway.completeVerification(id, 'processing');
+    await gateway.flushWebhooks();
+    expect((await userRow(user.id)).idmeVerificationStatus).toBe('processing');
+    await gateway.completeVerification(id, 'consent_declined');
+    await gateway.flushWebhooks();
+    expect((await userRow(user.id)).idmeVerificationStatus).toBe('failed:consent_declined');
+    await gateway.completeVerification(id, 'verified');
+    await gateway.flushWebhooks();
+    const verified = await userRow(user.id);
+    expect(verified).toMatchObject({ idmeVerified: true, verifiedFullName: 'Jenny Rosen' });
+    // late, repeated and out-of-order deliveries end in the session's current state
+    for (const [type, eventId] of [
+      ['identity.verification_session.requires_input', 'evt_late1'],
+      ['identity.verification_session.verified', `evt_dup${id}`],
+      ['identity.verification_session.verified', `evt_dup${id}`],
+    ] as const) {
+      const body = JSON.stringify({
+        id: eventId,
+        object: 'event',
+        type,
+        created: Math.floor(Date.now() / 1000),
+        data: { object: { id, object: 'identity.verification_session' } },
+      });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/stripe/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signWebhookPayload(body, ctx.config.stripeWebhookSecret),
+        },
+        payload: body,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await userRow(user.id)).toMatchObject({
+      idmeVerified: true,
+      idmeVerificationStatus: 'verified',
+      idmeVerificationDate: verified.idmeVerificationDate,
+    });
   });
 
   it('the identity webhook alone brings the user up to date', async () => {

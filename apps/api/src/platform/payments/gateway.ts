@@ -114,6 +114,18 @@ export interface VerificationSessionInfo {
   metadata: Record<string, string>;
   /** Only while the session waits for the user (requires_input). */
   url: string | null;
+  /** What the document check read, once verified (Stripe: the last verification report). */
+  verifiedDocument: VerifiedDocument | null;
+}
+
+export interface VerifiedDocument {
+  fullName: string | null;
+  /** Stripe's document type: 'driving_license', 'passport' or 'id_card'. */
+  type: string | null;
+  /** The issuing country (ISO 3166-1 alpha-2). */
+  issuer: string | null;
+  /** YYYY-MM-DD */
+  expiry: string | null;
 }
 
 /** A verified webhook event, in Stripe's shape. */

@@ -1,3 +1,4 @@
+import { IDENTITY_FAILURE_CODES } from '@storytable/domain';
 import { SIMULATED_BASE_PATH } from './links.ts';
 
 /**
@@ -95,11 +96,12 @@ ${hidden(input.fields)}
 export function identityPage(input: {
   sessionId: string;
   sig: string;
-  waiting: boolean;
+  status: 'requires_input' | 'processing' | 'verified' | 'canceled';
+  lastErrorCode: string | null;
   returnUrl: string;
 }): string {
   const action = `${SIMULATED_BASE_PATH}/identity/${encodeURIComponent(input.sessionId)}/complete`;
-  if (!input.waiting) {
+  if (input.status === 'verified' || input.status === 'canceled') {
     return page(
       'Verify your identity',
       `<h1>Verify your identity</h1>
@@ -107,16 +109,28 @@ export function identityPage(input: {
 <p><a href="${escapeHtml(input.returnUrl)}">Return to the app</a></p>`,
     );
   }
+  const state =
+    input.status === 'processing'
+      ? 'Processing: choose how the check ends.'
+      : input.lastErrorCode
+        ? `The last attempt failed (${input.lastErrorCode}). Try again.`
+        : 'Waiting for your document.';
+  const failures = IDENTITY_FAILURE_CODES.map(
+    (code) =>
+      `<button type="submit" name="outcome" value="${code}" class="secondary">Fail (${code})</button>`,
+  ).join('\n');
   return page(
     'Verify your identity',
     `<h1>Verify your identity</h1>
 <p>This stands in for Stripe Identity's document check. Choose the result to simulate.</p>
-<dl><dt>Session</dt><dd>${escapeHtml(input.sessionId)}</dd></dl>
+<dl><dt>Session</dt><dd>${escapeHtml(input.sessionId)}</dd>
+<dt>Status</dt><dd>${escapeHtml(state)}</dd></dl>
 <form method="post" action="${escapeHtml(action)}" data-simulated-form>
 ${hidden({ sig: input.sig })}
 <div class="actions">
 <button type="submit" name="outcome" value="verified">Verify</button>
-<button type="submit" name="outcome" value="document_expired" class="secondary">Fail (document_expired)</button>
+${input.status === 'processing' ? '' : '<button type="submit" name="outcome" value="processing" class="secondary">Leave processing</button>'}
+${failures}
 </div>
 </form>`,
   );
@@ -149,6 +163,10 @@ document.addEventListener('submit', async (event) => {
     const json = await res.json();
     if (!res.ok) throw new Error(json.message || 'Request failed');
     status.textContent = 'Done. Returning to the app...';
+    // same origin only: the app that opened this popup
+    if (json.notifyOpener && window.opener) {
+      window.opener.postMessage({ type: 'VERIFICATION_COMPLETE' }, window.location.origin);
+    }
     window.location.assign(json.redirectUrl);
   } catch (err) {
     status.textContent = err instanceof Error ? err.message : 'Something went wrong';

@@ -163,11 +163,11 @@ export async function findVerificationSession(db: DbOrTx, id: string) {
   return row ?? null;
 }
 
-/** Only a session still waiting for the user can be completed. */
+/** Only a session still waiting for the user, or still processing, can be completed. */
 export async function completeVerificationSession(
   db: DbOrTx,
   id: string,
-  result: { status: 'verified' | 'requires_input'; lastErrorCode: string | null },
+  result: { status: 'verified' | 'processing' | 'requires_input'; lastErrorCode: string | null },
 ) {
   const [row] = await db
     .update(simulatedVerificationSessions)
@@ -175,7 +175,7 @@ export async function completeVerificationSession(
     .where(
       and(
         eq(simulatedVerificationSessions.id, id),
-        eq(simulatedVerificationSessions.status, 'requires_input'),
+        inArray(simulatedVerificationSessions.status, ['requires_input', 'processing']),
       ),
     )
     .returning();

@@ -3,6 +3,7 @@ import {
   maskPaymentIds,
   simulatedConfirmRequestSchema,
   simulatedConfirmResponseSchema,
+  simulatedIdentityOutcomeSchema,
 } from '@storytable/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,9 +35,13 @@ const onboardingCompleteBody = z.object({
 const identityQuery = z.object({ sig: z.string().min(1).max(200) });
 const identityCompleteBody = z.object({
   sig: z.string().min(1).max(200),
-  outcome: z.enum(['verified', 'document_expired']),
+  outcome: simulatedIdentityOutcomeSchema,
 });
-const redirectResponse = z.object({ redirectUrl: z.string() });
+const redirectResponse = z.object({
+  redirectUrl: z.string(),
+  /** The identity page posts VERIFICATION_COMPLETE to its opener before it leaves. */
+  notifyOpener: z.boolean().optional(),
+});
 
 function html(reply: FastifyReply, status: number, body: string) {
   return reply
@@ -186,7 +191,8 @@ export const simulatedRoutes: FastifyPluginAsyncZod<{ gateway: SimulatedGateway 
         identityPage({
           sessionId,
           sig: request.query.sig,
-          waiting: session.status === 'requires_input',
+          status: session.status,
+          lastErrorCode: session.lastErrorCode,
           returnUrl: session.returnUrl,
         }),
       );
@@ -211,7 +217,11 @@ export const simulatedRoutes: FastifyPluginAsyncZod<{ gateway: SimulatedGateway 
         () => gateway.completeVerification(sessionId, request.body.outcome),
         'Verification session not found',
       );
-      return { redirectUrl: session.returnUrl };
+      // still processing: the tester stays on the page to finish the check
+      if (session.status === 'processing') {
+        return { redirectUrl: gateway.links.identityUrl(sessionId), notifyOpener: false };
+      }
+      return { redirectUrl: session.returnUrl, notifyOpener: true };
     },
   );
 };

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { CardError } from '@storytable/domain';
+import type { CardError, SimulatedIdentityOutcome } from '@storytable/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type {
@@ -18,6 +18,7 @@ import {
   type PaymentIntentInfo,
   type RefundInfo,
   type VerificationSessionInfo,
+  type VerifiedDocument,
 } from '../gateway.ts';
 import { accountId, clientSecretFor, stripeId } from '../stripe-ids.ts';
 import { parseEventPayload } from '../webhooks/webhook-event.ts';
@@ -324,18 +325,19 @@ export class SimulatedGateway implements PaymentGateway {
     return repo.findVerificationSession(this.opts.db, id);
   }
 
-  /** The hosted identity page's choice: verified, or failed with a Stripe Identity error code. */
+  /**
+   * The hosted identity page's choice: verified, still processing (the page can then finish it),
+   * or failed with a Stripe Identity error code. Each sends its signed webhook.
+   */
   async completeVerification(
     id: string,
-    outcome: 'verified' | 'document_expired',
+    outcome: SimulatedIdentityOutcome,
   ): Promise<SimulatedVerificationSessionRow> {
-    const row = await repo.completeVerificationSession(
-      this.opts.db,
-      id,
-      outcome === 'verified'
-        ? { status: 'verified', lastErrorCode: null }
-        : { status: 'requires_input', lastErrorCode: outcome },
-    );
+    const result =
+      outcome === 'verified' || outcome === 'processing'
+        ? { status: outcome, lastErrorCode: null }
+        : { status: 'requires_input' as const, lastErrorCode: outcome };
+    const row = await repo.completeVerificationSession(this.opts.db, id, result);
     if (!row) {
       const existing = await repo.findVerificationSession(this.opts.db, id);
       if (!existing) throw PaymentGatewayError.missing('identity.verification_session', id);
@@ -346,12 +348,7 @@ export class SimulatedGateway implements PaymentGateway {
         400,
       );
     }
-    this.emit(
-      row.status === 'verified'
-        ? 'identity.verification_session.verified'
-        : 'identity.verification_session.requires_input',
-      this.sessionObject(row),
-    );
+    this.emit(`identity.verification_session.${row.status}`, this.sessionObject(row));
     return row;
   }
 
@@ -362,6 +359,7 @@ export class SimulatedGateway implements PaymentGateway {
       lastError: row.lastErrorCode ? { code: row.lastErrorCode } : null,
       metadata: row.metadata,
       url: row.status === 'requires_input' ? this.links.identityUrl(row.id) : null,
+      verifiedDocument: row.status === 'verified' ? simulatedDocument(row.createdAt) : null,
     };
   }
 
@@ -452,6 +450,16 @@ function sortKeys(o: Record<string, string>) {
 }
 
 const epochSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** What a verified simulated check read: Stripe's test person, a licence valid five more years. */
+function simulatedDocument(checkedAt: Date): VerifiedDocument {
+  return {
+    fullName: 'Jenny Rosen',
+    type: 'driving_license',
+    issuer: 'US',
+    expiry: `${checkedAt.getUTCFullYear() + 5}-12-31`,
+  };
+}
 
 function toPaymentIntentInfo(row: SimulatedPaymentIntentRow): PaymentIntentInfo {
   return {

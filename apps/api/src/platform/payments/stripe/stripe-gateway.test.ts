@@ -1,4 +1,4 @@
-import { TEST_CARDS } from '@storytable/domain';
+import { type SimulatedIdentityOutcome, TEST_CARDS } from '@storytable/domain';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe-server.ts';
@@ -23,7 +23,7 @@ interface Harness {
   webhookSecret: string;
   enableAccount(id: string): Promise<void>;
   pay(pi: CreatedPaymentIntent, outcome: 'succeeds' | 'declined'): Promise<void>;
-  completeVerification(id: string, outcome: 'verified' | 'document_expired'): Promise<void>;
+  completeVerification(id: string, outcome: SimulatedIdentityOutcome): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -333,10 +333,25 @@ describe.each([
       });
 
       await h.completeVerification(s.id, 'verified');
+      const verified = await h.gateway.retrieveVerificationSession(s.id);
+      expect(verified).toMatchObject({ id: s.id, status: 'verified', lastError: null });
+      // what the check read, for the admin's review dialog
+      expect(verified.verifiedDocument).toMatchObject({ fullName: 'Jenny Rosen' });
+      expect(verified.verifiedDocument?.type).toMatch(/^(passport|driving_license|id_card)$/);
+      expect(verified.verifiedDocument?.issuer).toMatch(/^[A-Z]{2}$/);
+      expect(verified.verifiedDocument?.expiry).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    });
+
+    it('reports processing, with nothing read yet', async () => {
+      const s = await h.gateway.createVerificationSession({
+        userId: 9,
+        returnUrl: 'http://x.test/',
+      });
+      await h.completeVerification(s.id, 'processing');
       expect(await h.gateway.retrieveVerificationSession(s.id)).toMatchObject({
-        id: s.id,
-        status: 'verified',
+        status: 'processing',
         lastError: null,
+        verifiedDocument: null,
       });
     });
 
@@ -349,6 +364,11 @@ describe.each([
       expect(await h.gateway.retrieveVerificationSession(s.id)).toMatchObject({
         status: 'requires_input',
         lastError: { code: 'document_expired' },
+        verifiedDocument: null,
+      });
+      await h.completeVerification(s.id, 'selfie_face_mismatch');
+      expect((await h.gateway.retrieveVerificationSession(s.id)).lastError).toEqual({
+        code: 'selfie_face_mismatch',
       });
       await expectGatewayError(
         h.gateway.retrieveVerificationSession('vs_missing0000000000000000'),

@@ -15,6 +15,7 @@ import type {
   PaymentIntentInfo,
   RefundInfo,
   VerificationSessionInfo,
+  VerifiedDocument,
 } from '../gateway.ts';
 import { PaymentGatewayError, WebhookSignatureError } from '../gateway.ts';
 import { parseEventPayload } from '../webhooks/webhook-event.ts';
@@ -191,7 +192,13 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async retrieveVerificationSession(id: string): Promise<VerificationSessionInfo> {
-    return toSessionInfo(await call(() => this.stripe.identity.verificationSessions.retrieve(id)));
+    return toSessionInfo(
+      await call(() =>
+        this.stripe.identity.verificationSessions.retrieve(id, {
+          expand: ['verified_outputs', 'last_verification_report'],
+        }),
+      ),
+    );
   }
 
   constructEvent(rawBody: Buffer | string, signatureHeader: string | undefined): GatewayEvent {
@@ -273,5 +280,27 @@ function toSessionInfo(s: Stripe.Identity.VerificationSession): VerificationSess
     lastError: s.last_error ? { code: s.last_error.code ?? null } : null,
     metadata: { ...s.metadata },
     url: s.url ?? null,
+    verifiedDocument: s.status === 'verified' ? verifiedDocumentOf(s) : null,
+  };
+}
+
+/** The document check's reading: the expanded last verification report, else verified_outputs. */
+function verifiedDocumentOf(s: Stripe.Identity.VerificationSession): VerifiedDocument {
+  const report =
+    s.last_verification_report && typeof s.last_verification_report === 'object'
+      ? s.last_verification_report.document
+      : null;
+  const first = report?.first_name ?? s.verified_outputs?.first_name ?? null;
+  const last = report?.last_name ?? s.verified_outputs?.last_name ?? null;
+  const expiry = report?.expiration_date;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    fullName: [first, last].filter(Boolean).join(' ') || null,
+    type: report?.type ?? null,
+    issuer: report?.issuing_country ?? null,
+    expiry:
+      expiry?.year && expiry.month && expiry.day
+        ? `${expiry.year}-${pad(expiry.month)}-${pad(expiry.day)}`
+        : null,
   };
 }
