@@ -1,11 +1,16 @@
 import { IDENTITY_FAILURE_CODES, type SimulatedIdentityOutcome } from '@storytable/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { SimulatedGateway } from '../../platform/payments/simulated/simulated-gateway.ts';
 import { signWebhookPayload } from '../../platform/payments/webhooks/webhook-signature.ts';
 import { anonymousAgent, signedInUser } from '../../test/auth.ts';
-import { useTestApp } from '../../test/helper.ts';
+import {
+  type FakeStripe,
+  startFakeStripe,
+  stripeModeConfig,
+} from '../../test/fake-stripe-server.ts';
+import { createTestApp, type TestContext, useTestApp } from '../../test/helper.ts';
 
 const ctx = useTestApp({ appUrl: 'http://app.test' });
 let gateway: SimulatedGateway;
@@ -268,5 +273,72 @@ describe('identity verification (spec section 7)', () => {
       payload: { sig: 'forged', outcome: 'verified' },
     });
     expect(post.statusCode).toBe(400);
+  });
+});
+
+describe('identity verification in Stripe mode (SDK against the local fake)', () => {
+  let fake: FakeStripe;
+  let stripeCtx: TestContext;
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    stripeCtx = await createTestApp({ appUrl: 'http://app.test', ...stripeModeConfig(fake) });
+  });
+  afterAll(async () => {
+    await stripeCtx.close();
+    await fake.close();
+  });
+
+  async function startIn() {
+    const { user, agent } = await signedInUser(stripeCtx.app, stripeCtx.database.db);
+    const res = await stripeCtx.app.inject({
+      method: 'POST',
+      url: '/api/stripe/identity-verification',
+      headers: agent.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const { id, url } = res.json() as { id: string; url: string };
+    const created = fake.requests.findLast(
+      (r) => r.method === 'POST' && r.path === '/v1/identity/verification_sessions',
+    );
+    expect(created?.params).toMatchObject({
+      type: 'document',
+      metadata: { userId: String(user.id) },
+      return_url: 'http://app.test/profile?verification=complete',
+    });
+    expect(url).toMatch(/^https:\/\/verify\.stripe\.com\//);
+    const poll = () =>
+      stripeCtx.app.inject({
+        method: 'GET',
+        url: `/api/stripe/identity-verification/${id}`,
+        headers: agent.headers,
+      });
+    const row = async () =>
+      (await stripeCtx.database.db.select().from(users).where(eq(users.id, user.id)))[0]!;
+    return { id, poll, row };
+  }
+
+  it('records a verified check with what Stripe read', async () => {
+    const { id, poll, row } = await startIn();
+    fake.completeVerification(id, 'verified');
+    expect((await poll()).json()).toEqual({ status: 'verified', lastError: null });
+    expect(await row()).toMatchObject({
+      idmeVerified: true,
+      idmeVerificationStatus: 'verified',
+      manualReviewStatus: 'pending',
+      verifiedFullName: 'Jenny Rosen',
+      verifiedDocumentType: 'passport',
+      verifiedDocumentIssuer: 'GB',
+      verifiedDocumentExpiry: '2031-03-01',
+    });
+  });
+
+  it('records a failed check with its code', async () => {
+    const { id, poll, row } = await startIn();
+    fake.completeVerification(id, 'selfie_face_mismatch');
+    expect((await poll()).json()).toEqual({
+      status: 'requires_input',
+      lastError: { code: 'selfie_face_mismatch' },
+    });
+    expect((await row()).idmeVerificationStatus).toBe('failed:selfie_face_mismatch');
   });
 });
