@@ -7,6 +7,7 @@ import { onIdentityWebhooks } from './modules/hosts/identity-webhooks.ts';
 import { onAccountWebhooks } from './modules/payouts/account-webhooks.ts';
 import { onPaymentWebhooks } from './modules/reservations/payment-webhooks.ts';
 import { settleOwed } from './modules/reservations/refund-service.ts';
+import { sendDueReminders } from './modules/reservations/reminders.ts';
 import { runHousekeeping } from './platform/housekeeping.ts';
 import type { PaymentProvider } from './platform/payments/create-gateway.ts';
 import { receiveWebhook } from './platform/payments/webhooks/webhook-service.ts';
@@ -17,6 +18,8 @@ import { listenForAuthChanges } from './platform/sessions/session-cache.ts';
  * idempotency key and the claimed email make concurrent sweeps harmless, and housekeeping deletes
  * only what has expired.
  */
+const EMAIL_RETRY_POLL_MS = 30_000;
+
 export function backgroundJobs(deps: AppDeps): PeriodicTask[] {
   return [
     {
@@ -25,6 +28,13 @@ export function backgroundJobs(deps: AppDeps): PeriodicTask[] {
       everyMs: 5 * 60_000,
       firstAfterMs: 15_000,
       run: () => settleOwed(deps, deps.log),
+    },
+    {
+      // each guest's and host's email 24 hours before a dinner, exactly once across instances
+      name: 'reminders',
+      everyMs: 5 * 60_000,
+      firstAfterMs: 20_000,
+      run: () => sendDueReminders(deps),
     },
     {
       // expired sessions, ended rate-limit windows, sent or expired one-time links
@@ -47,7 +57,7 @@ export function startBackgroundJobs(jobs: PeriodicTask[], deps: AppDeps): () => 
 /**
  * Everything that outlives a request, started once per app and stopped when it closes: the read
  * caches' LISTEN subscriptions, the webhook reactions of the features, the gateway's own webhook
- * deliveries and, when config.backgroundJobs is on, the interval work.
+ * deliveries, the email worker and, when config.backgroundJobs is on, the interval work.
  */
 export async function startLifecycle(
   app: FastifyInstance,
@@ -68,6 +78,9 @@ export async function startLifecycle(
   provider.deliverWebhooksTo(async (rawBody, signature) => {
     await receiveWebhook(deps, rawBody, signature, deps.log);
   });
+
+  // email leaves every request: the worker sends what the outbox holds (retries poll with the jobs)
+  await deps.mailer.delivery?.start(deps.config.backgroundJobs ? EMAIL_RETRY_POLL_MS : null);
 
   const stopJobs = deps.config.backgroundJobs
     ? startBackgroundJobs(backgroundJobs(deps), deps)

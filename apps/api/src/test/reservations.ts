@@ -9,6 +9,7 @@ import type { Agent } from './auth.ts';
 import { signedInUser } from './auth.ts';
 import type { CreateEventOverrides } from './event-factory.ts';
 import { createEvent } from './event-factory.ts';
+import type { ReceivedMail } from './smtp-sink.ts';
 
 /** Test helpers of the money path (used by the reservations, payment-intents and reviews tests). */
 
@@ -190,4 +191,35 @@ export function resolveLocal(ics: string, property: 'DTSTART' | 'DTEND'): Date {
   const [, y, mo, d, h, mi, s] = local.match(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})$/) ?? [];
   const asUtc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
   return new Date(asUtc - offset * 60_000);
+}
+
+/** The text/calendar part of a raw MIME message, decoded, with its Content-Type header. */
+export function calendarPart(mail: ReceivedMail): { contentType: string; body: string } {
+  const lines = mail.raw.split(/\r?\n/);
+  const at = lines.findIndex((l) => /^content-type:\s*text\/calendar/i.test(l));
+  if (at === -1) throw new Error('no text/calendar part');
+  const headers: string[] = [];
+  let i = at;
+  for (; i < lines.length && lines[i] !== ''; i++) {
+    const line = lines[i] ?? '';
+    if (/^\s/.test(line) && headers.length) headers[headers.length - 1] += ` ${line.trim()}`;
+    else headers.push(line);
+  }
+  const body: string[] = [];
+  for (i += 1; i < lines.length && !lines[i]?.startsWith('--'); i++) body.push(lines[i] ?? '');
+  const header = (name: string) =>
+    headers.find((h) => h.toLowerCase().startsWith(`${name}:`))?.replace(/^[^:]+:\s*/, '') ?? '';
+  const encoding = header('content-transfer-encoding').toLowerCase();
+  const decoded =
+    encoding === 'base64'
+      ? Buffer.from(body.join(''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? body
+            .join('\r\n')
+            .replace(/=\r\n/g, '')
+            .replace(/=([0-9A-F]{2})/gi, (_m, h: string) =>
+              String.fromCharCode(Number.parseInt(h, 16)),
+            )
+        : body.join('\r\n');
+  return { contentType: header('content-type'), body: decoded };
 }

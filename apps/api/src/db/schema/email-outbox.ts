@@ -1,4 +1,16 @@
-import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { events } from './events.ts';
+import { users } from './users.ts';
 
 /** Every email the product sends, kept for audit and for reading in development without SMTP. */
 export const emailOutbox = pgTable(
@@ -19,6 +31,38 @@ export const emailOutbox = pgTable(
      * change): the body is redacted once sent, or at this instant (the link's expiry) if never sent.
      */
     redactAfter: timestamp('redact_after', { withTimezone: true }),
+    /** Delivery tries so far; the worker gives up after MAX_ATTEMPTS (platform/email/delivery.ts). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Not tried again before this (backoff after a failure). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Claimed by a worker until then: another instance leaves it alone meanwhile. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Given up on: every try failed (`error` holds the last reason). */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
   },
-  (t) => [index('email_outbox_to_idx').on(t.to)],
+  (t) => [
+    index('email_outbox_to_idx').on(t.to),
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
+);
+
+/**
+ * The reminders sent, one row per dinner and person (a guest's reminder or the host's guest
+ * list): the primary key makes a reminder go once, whichever instance finds it due first.
+ */
+export const remindersSent = pgTable(
+  'reminders_sent',
+  {
+    kind: text('kind', { enum: ['guest', 'host'] }).notNull(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.eventId, t.userId] })],
 );

@@ -5,6 +5,7 @@ import { reservations } from '../../db/schema/index.ts';
 import { anonymousAgent } from '../../test/auth.ts';
 import { useTestAppWithMail } from '../../test/helper.ts';
 import {
+  calendarPart,
   guest,
   hostedEvent,
   icsLines,
@@ -15,40 +16,8 @@ import {
   resolveLocal,
   simulated,
 } from '../../test/reservations.ts';
-import type { ReceivedMail } from '../../test/smtp-sink.ts';
 
 const { ctx, sink } = useTestAppWithMail({ appUrl: 'https://storytable.test' });
-
-/** The text/calendar part of a raw MIME message, decoded, with its Content-Type header. */
-function calendarPart(mail: ReceivedMail): { contentType: string; body: string } {
-  const lines = mail.raw.split(/\r?\n/);
-  const at = lines.findIndex((l) => /^content-type:\s*text\/calendar/i.test(l));
-  if (at === -1) throw new Error('no text/calendar part');
-  const headers: string[] = [];
-  let i = at;
-  for (; i < lines.length && lines[i] !== ''; i++) {
-    const line = lines[i] ?? '';
-    if (/^\s/.test(line) && headers.length) headers[headers.length - 1] += ` ${line.trim()}`;
-    else headers.push(line);
-  }
-  const body: string[] = [];
-  for (i += 1; i < lines.length && !lines[i]?.startsWith('--'); i++) body.push(lines[i] ?? '');
-  const header = (name: string) =>
-    headers.find((h) => h.toLowerCase().startsWith(`${name}:`))?.replace(/^[^:]+:\s*/, '') ?? '';
-  const encoding = header('content-transfer-encoding').toLowerCase();
-  const decoded =
-    encoding === 'base64'
-      ? Buffer.from(body.join(''), 'base64').toString('utf8')
-      : encoding === 'quoted-printable'
-        ? body
-            .join('\r\n')
-            .replace(/=\r\n/g, '')
-            .replace(/=([0-9A-F]{2})/gi, (_m, h: string) =>
-              String.fromCharCode(Number.parseInt(h, 16)),
-            )
-        : body.join('\r\n');
-  return { contentType: header('content-type'), body: decoded };
-}
 
 describe('the confirmation email', () => {
   it('carries the dinner’s details in its own zone and an .ics invitation (paid dinner)', async () => {

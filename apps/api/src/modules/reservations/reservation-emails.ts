@@ -82,8 +82,21 @@ export function confirmationEmail(
     'You can cancel up to 48 hours before the dinner starts from your profile.',
   ];
   const details = dinnerDetails(event, reservation.amountPaid);
-  const ics = buildIcs({
-    uid: `reservation-${reservation.id}@${new URL(ctx.appUrl).hostname}`,
+  const ics = dinnerIcs(ctx, `reservation-${reservation.id}`, event);
+  return {
+    to: guest.email,
+    subject: `Your reservation is confirmed: ${event.title}`,
+    text: text(lines, details, eventUrl),
+    html: html(ctx.appName, lines, details, eventUrl),
+    attachments: [icsAttachment(ics)],
+  };
+}
+
+/** The dinner as a calendar entry in its own zone; `uid` is stable per reservation or role. */
+function dinnerIcs(ctx: Context, uid: string, event: EventRow): string {
+  const eventUrl = `${ctx.appUrl}/events/${event.id}`;
+  return buildIcs({
+    uid: `${uid}@${new URL(ctx.appUrl).hostname}`,
     start: event.dateTime,
     end: eventEndsAt(event.dateTime),
     timeZone: event.timeZone,
@@ -92,18 +105,71 @@ export function confirmationEmail(
     description: `${ctx.appName} dinner hosted at ${event.restaurantName}. ${eventUrl}`,
     url: eventUrl,
   });
+}
+
+const icsAttachment = (content: string) => ({
+  filename: 'dinner.ics',
+  contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+  content,
+});
+
+/**
+ * A guest's reminder, sent about 24 hours ahead: when (in the dinner's zone), where, the
+ * calendar entry, and what cancelling means now (the 48-hour window has closed).
+ */
+export function guestReminderEmail(
+  ctx: Context,
+  guest: Guest,
+  reservation: { id: number; amountPaid: number },
+  event: EventRow,
+  canStillCancel: boolean,
+): Email {
+  const eventUrl = `${ctx.appUrl}/events/${event.id}`;
+  const lines = [
+    `Hi ${guest.name},`,
+    `A reminder: ${event.title} is tomorrow, ${whenText(event)}, at ${event.restaurantName}.`,
+    canStillCancel
+      ? 'If you cannot come, please cancel from your profile so another guest can take your seat.'
+      : `Cancellations closed 48 hours before the dinner, so your seat can no longer be cancelled${reservation.amountPaid > 0 ? ' or refunded' : ''}. If something comes up, please let the host know through ${ctx.appName}.`,
+  ];
+  const details = dinnerDetails(event, reservation.amountPaid);
   return {
     to: guest.email,
-    subject: `Your reservation is confirmed: ${event.title}`,
+    subject: `Tomorrow: ${event.title}`,
     text: text(lines, details, eventUrl),
     html: html(ctx.appName, lines, details, eventUrl),
-    attachments: [
-      {
-        filename: 'dinner.ics',
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: ics,
-      },
-    ],
+    attachments: [icsAttachment(dinnerIcs(ctx, `reservation-${reservation.id}`, event))],
+  };
+}
+
+/** The host's reminder with the guest list. */
+export function hostReminderEmail(
+  ctx: Context,
+  host: Guest,
+  event: EventRow,
+  guests: { name: string }[],
+): Email {
+  const eventUrl = `${ctx.appUrl}/events/${event.id}`;
+  const lines = [
+    `Hi ${host.name},`,
+    `A reminder: you are hosting ${event.title} tomorrow, ${whenText(event)}, at ${event.restaurantName}.`,
+    guests.length
+      ? `Your guests (${guests.length} of ${event.capacity} seats): ${guests.map((g) => g.name).join(', ')}.`
+      : 'No guest has reserved a seat yet.',
+  ];
+  const details: [string, string][] = [
+    ['Dinner', event.title],
+    ['When', whenText(event)],
+    ['Restaurant', event.restaurantName],
+    ['Location', event.location],
+    ['Guests', `${guests.length} of ${event.capacity}`],
+  ];
+  return {
+    to: host.email,
+    subject: `Tomorrow you host: ${event.title}`,
+    text: text(lines, details, eventUrl),
+    html: html(ctx.appName, lines, details, eventUrl),
+    attachments: [icsAttachment(dinnerIcs(ctx, `event-${event.id}-host`, event))],
   };
 }
 

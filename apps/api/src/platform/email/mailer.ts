@@ -1,8 +1,11 @@
-import { and, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Db } from '../../db/client.ts';
-import { emailOutbox } from '../../db/schema/index.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { EmailDelivery, maskEmail } from './delivery.ts';
+import { insertOutboxRow } from './outbox-repository.ts';
+
+export { maskEmail } from './delivery.ts';
+export { REDACTED_BODY, redactExpiredSecrets } from './outbox-repository.ts';
 
 export interface Attachment {
   filename: string;
@@ -20,20 +23,15 @@ export interface Email {
   secretUntil?: Date;
 }
 
-/** What an outbox row's body becomes once its secret link has been sent or has expired. */
-export const REDACTED_BODY = '[redacted: this email held a one-time link]';
-
-/** `hannah@example.com` -> `h****@example.com`: enough to tell recipients apart in a log. */
-export function maskEmail(address: string): string {
-  const at = address.lastIndexOf('@');
-  if (at < 1) return '****';
-  return `${address[0]}****${address.slice(at)}`;
-}
-
 export interface Mailer {
-  /** Records the email in the outbox, then delivers it over SMTP when configured. Never throws. */
-  send(email: Email): Promise<{ delivered: boolean }>;
-  close(): void;
+  /**
+   * Puts the email in the outbox (inside `tx` when given, so it goes only if that commits) and
+   * returns: nothing is sent inside a request. The delivery worker sends it.
+   */
+  send(email: Email, tx?: DbOrTx): Promise<void>;
+  /** The delivery worker, when SMTP is configured. */
+  readonly delivery: EmailDelivery | null;
+  close(): Promise<void>;
 }
 
 export function createMailer(opts: {
@@ -43,64 +41,29 @@ export function createMailer(opts: {
   log: FastifyBaseLogger;
 }): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  const delivery = transport ? new EmailDelivery(opts.db, transport, opts.from, opts.log) : null;
   return {
-    async send(email) {
+    delivery,
+    async send(email, tx) {
       const { secretUntil, ...message } = email;
-      const [row] = await opts.db
-        .insert(emailOutbox)
-        .values({
-          ...message,
-          html: message.html ?? null,
-          attachments: message.attachments ?? null,
-          redactAfter: secretUntil ?? null,
-        })
-        .returning({ id: emailOutbox.id });
-      // the recipient masked and the subject only: a body may hold a live link (audit finding 8)
-      const logged = { to: maskEmail(email.to), subject: email.subject, outboxId: row?.id };
-      if (!transport) {
+      const id = await insertOutboxRow(tx ?? opts.db, {
+        ...message,
+        html: message.html ?? null,
+        attachments: message.attachments ?? null,
+        redactAfter: secretUntil ?? null,
+      });
+      if (!delivery) {
+        // the recipient masked and the subject only: a body may hold a live link (audit finding 8)
+        const logged = { to: maskEmail(email.to), subject: email.subject, outboxId: id };
         opts.log.info(logged, 'email kept in the outbox (SMTP_URL is not set)');
-        return { delivered: false };
-      }
-      try {
-        await transport.sendMail({ from: opts.from, ...message });
-        if (row)
-          await opts.db
-            .update(emailOutbox)
-            .set({
-              sentAt: new Date(),
-              ...(secretUntil ? { text: REDACTED_BODY, html: null } : {}),
-            })
-            .where(eq(emailOutbox.id, row.id));
-        return { delivered: true };
-      } catch (err) {
-        opts.log.error({ err, ...logged }, 'email delivery failed');
-        if (row) {
-          await opts.db
-            .update(emailOutbox)
-            .set({ error: String((err as Error).message) })
-            .where(eq(emailOutbox.id, row.id));
-        }
-        return { delivered: false };
+      } else if (!tx) {
+        // committed already: no need to wait for the notification on this instance
+        delivery.wake();
       }
     },
-    close() {
+    async close() {
+      await delivery?.stop();
       transport?.close();
     },
   };
-}
-
-/** Redacts the bodies whose secret link has expired (sent ones were redacted on sending). */
-export async function redactExpiredSecrets(db: Db): Promise<number> {
-  const rows = await db
-    .update(emailOutbox)
-    .set({ text: REDACTED_BODY, html: null })
-    .where(
-      and(
-        isNotNull(emailOutbox.redactAfter),
-        or(lte(emailOutbox.redactAfter, sql`now()`), isNotNull(emailOutbox.sentAt)),
-        sql`${emailOutbox.text} <> ${REDACTED_BODY}`,
-      ),
-    )
-    .returning({ id: emailOutbox.id });
-  return rows.length;
 }

@@ -1,0 +1,77 @@
+import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { events, remindersSent, reservations, users } from '../../db/schema/index.ts';
+
+type Kind = (typeof remindersSent.$inferInsert)['kind'];
+
+const notSent = (kind: Kind, userId: typeof users.id | typeof reservations.userId) =>
+  sql`not exists (select 1 from ${remindersSent} where ${remindersSent.kind} = ${kind} and ${remindersSent.eventId} = ${events.id} and ${remindersSent.userId} = ${userId})`;
+
+/** Active dinners starting in (now, horizon]. */
+const startingWithin = (now: Date, horizon: Date) =>
+  and(eq(events.status, true), gt(events.dateTime, now), lte(events.dateTime, horizon));
+
+/**
+ * Confirmed seats at dinners starting within the lead time whose guest has had no reminder, and
+ * that were booked before the lead time began (a seat taken later was just confirmed by email).
+ */
+export function findGuestRemindersDue(db: DbOrTx, now: Date, horizon: Date, leadMs: number) {
+  return db
+    .select({
+      reservationId: reservations.id,
+      amountPaid: reservations.amountPaid,
+      event: events,
+      guest: { id: users.id, name: users.name, email: users.email },
+    })
+    .from(reservations)
+    .innerJoin(events, eq(events.id, reservations.eventId))
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .where(
+      and(
+        eq(reservations.status, true),
+        isNull(users.deletedAt),
+        startingWithin(now, horizon),
+        lte(
+          reservations.createdAt,
+          sql`${events.dateTime} - make_interval(secs => ${leadMs / 1000})`,
+        ),
+        notSent('guest', users.id),
+      ),
+    )
+    .orderBy(asc(events.dateTime), asc(reservations.id));
+}
+
+/** Dinners starting within the lead time whose host has had no reminder. */
+export function findHostRemindersDue(db: DbOrTx, now: Date, horizon: Date) {
+  return db
+    .select({ event: events, host: { id: users.id, name: users.name, email: users.email } })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.hostId))
+    .where(and(isNull(users.deletedAt), startingWithin(now, horizon), notSent('host', users.id)))
+    .orderBy(asc(events.dateTime));
+}
+
+/** The names of a dinner's confirmed guests, in booking order. */
+export function findConfirmedGuestNames(db: DbOrTx, eventId: number) {
+  return db
+    .select({ name: users.name })
+    .from(reservations)
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .where(and(eq(reservations.eventId, eventId), eq(reservations.status, true)))
+    .orderBy(asc(reservations.id));
+}
+
+/** Records a reminder; false when it was recorded already (by this or another instance). */
+export async function claimReminder(
+  db: DbOrTx,
+  kind: Kind,
+  eventId: number,
+  userId: number,
+): Promise<boolean> {
+  const rows = await db
+    .insert(remindersSent)
+    .values({ kind, eventId, userId })
+    .onConflictDoNothing()
+    .returning({ eventId: remindersSent.eventId });
+  return rows.length > 0;
+}

@@ -1,0 +1,127 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
+import type { Db } from '../../db/client.ts';
+import { listenToChannel } from '../../db/listen.ts';
+import { claimDueEmails, markSent, markTryFailed, type OutboxRow } from './outbox-repository.ts';
+
+/** The NOTIFY channel of migration 0009: a committed outbox row wakes every instance's worker. */
+export const EMAIL_DUE_CHANNEL = 'email_due';
+
+/** Waits before the 2nd, 3rd, ... try; after the last one the email is marked failed. */
+export const RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000, 2 * 3_600_000];
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+const BATCH = 20;
+
+/** `h****@example.com`: enough to tell recipients apart in a log. */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '****';
+  return `${address[0]}****${address.slice(at)}`;
+}
+
+/**
+ * Sends the outbox over SMTP outside every request: woken by the database's notification when an
+ * email is committed (on every instance), and by a poll for retries. Rows are claimed with SKIP
+ * LOCKED, so an email goes through one worker at a time; a failed try is retried with backoff and
+ * given up on after MAX_ATTEMPTS, with the reason on the row and an error in the log.
+ */
+export class EmailDelivery {
+  #running: Promise<void> | null = null;
+  #again = false;
+  #stopped = false;
+  #stops: Array<() => Promise<void>> = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: Transporter,
+    private readonly from: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** LISTENs for new emails and polls every `pollMs` for retries. */
+  async start(pollMs: number | null) {
+    this.#stops.push(
+      await listenToChannel(
+        this.db,
+        EMAIL_DUE_CHANNEL,
+        { notified: () => this.wake(), setListening: (on) => on && this.wake() },
+        this.log,
+      ),
+    );
+    if (pollMs) {
+      const timer = setInterval(() => this.wake(), pollMs);
+      timer.unref();
+      this.#stops.push(async () => clearInterval(timer));
+    }
+  }
+
+  /** Delivers what is due, now or right after the pass under way. */
+  wake() {
+    if (this.#stopped) return;
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    this.#running = this.#drain()
+      .catch((err) => this.log.error({ err }, 'email delivery pass failed'))
+      .finally(() => {
+        this.#running = null;
+      });
+  }
+
+  /** One pass over everything due; the count sent. */
+  async deliverDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const rows = await claimDueEmails(this.db, BATCH);
+      for (const row of rows) if (await this.#deliver(row)) sent += 1;
+      if (rows.length < BATCH || this.#stopped) return sent;
+    }
+  }
+
+  /** Resolves when no pass is under way (tests wait for the worker with it). */
+  async idle() {
+    while (this.#running) await this.#running;
+  }
+
+  async stop() {
+    this.#stopped = true;
+    await Promise.all(this.#stops.map((stop) => stop()));
+    await this.idle();
+  }
+
+  async #drain() {
+    do {
+      this.#again = false;
+      await this.deliverDue();
+    } while (this.#again && !this.#stopped);
+  }
+
+  async #deliver(row: OutboxRow): Promise<boolean> {
+    const logged = { to: maskEmail(row.to), subject: row.subject, outboxId: row.id };
+    try {
+      await this.transport.sendMail({
+        from: this.from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        ...(row.html ? { html: row.html } : {}),
+        ...(row.attachments ? { attachments: row.attachments } : {}),
+      });
+      await markSent(this.db, row);
+      return true;
+    } catch (err) {
+      const delay = RETRY_DELAYS_MS[row.attempts - 1];
+      const retryAt = delay === undefined ? null : new Date(Date.now() + delay);
+      await markTryFailed(this.db, row.id, String((err as Error).message), retryAt);
+      if (retryAt)
+        this.log.warn({ err, ...logged, attempts: row.attempts, retryAt }, 'email try failed');
+      else
+        this.log.error(
+          { err, ...logged, attempts: row.attempts },
+          'email delivery failed: given up',
+        );
+      return false;
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import { and, asc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { emailOutbox } from '../../db/schema/index.ts';
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+export type NewOutboxRow = typeof emailOutbox.$inferInsert;
+
+/** What an outbox row's body becomes once its secret link has been sent or has expired. */
+export const REDACTED_BODY = '[redacted: this email held a one-time link]';
+
+/** How long a worker may hold a claimed email before another instance may try it. */
+const CLAIM_MS = 2 * 60_000;
+
+export async function insertOutboxRow(db: DbOrTx, row: NewOutboxRow): Promise<number> {
+  const [inserted] = await db.insert(emailOutbox).values(row).returning({ id: emailOutbox.id });
+  return inserted!.id;
+}
+
+/**
+ * Claims up to `limit` due emails for this worker (`FOR UPDATE SKIP LOCKED`: two instances never
+ * claim the same row) and counts the try.
+ */
+export async function claimDueEmails(db: DbOrTx, limit: number): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        isNull(emailOutbox.sentAt),
+        isNull(emailOutbox.failedAt),
+        lte(emailOutbox.nextAttemptAt, sql`now()`),
+        or(isNull(emailOutbox.lockedUntil), lt(emailOutbox.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(emailOutbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(emailOutbox)
+    .set({
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      lockedUntil: sql`now() + make_interval(secs => ${CLAIM_MS / 1000})`,
+    })
+    .where(sql`${emailOutbox.id} in (${due})`)
+    .returning();
+}
+
+/** Sent: stamped, released, and its body redacted when it held a one-time link. */
+export async function markSent(db: DbOrTx, row: Pick<OutboxRow, 'id' | 'redactAfter'>) {
+  await db
+    .update(emailOutbox)
+    .set({
+      sentAt: new Date(),
+      lockedUntil: null,
+      error: null,
+      ...(row.redactAfter ? { text: REDACTED_BODY, html: null } : {}),
+    })
+    .where(eq(emailOutbox.id, row.id));
+}
+
+/** A failed try: tried again at `retryAt`, or given up on (`failedAt`) when there is none. */
+export async function markTryFailed(db: DbOrTx, id: number, error: string, retryAt: Date | null) {
+  await db
+    .update(emailOutbox)
+    .set({
+      error: error.slice(0, 1000),
+      lockedUntil: null,
+      ...(retryAt ? { nextAttemptAt: retryAt } : { failedAt: new Date() }),
+    })
+    .where(eq(emailOutbox.id, id));
+}
+
+/** Redacts the bodies whose secret link has expired (sent ones were redacted on sending). */
+export async function redactExpiredSecrets(db: DbOrTx): Promise<number> {
+  const rows = await db
+    .update(emailOutbox)
+    .set({ text: REDACTED_BODY, html: null })
+    .where(
+      and(
+        isNotNull(emailOutbox.redactAfter),
+        or(lte(emailOutbox.redactAfter, sql`now()`), isNotNull(emailOutbox.sentAt)),
+        sql`${emailOutbox.text} <> ${REDACTED_BODY}`,
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return rows.length;
+}
