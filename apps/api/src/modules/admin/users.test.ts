@@ -56,6 +56,7 @@ describe('GET /api/admin/users (spec section 5, Admin user search)', () => {
     expect(ids(second)).toEqual(made.slice(ADMIN_USERS_PAGE_SIZE));
     const beyond = await search(`?search=${tag}&page=9`);
     expect(ids(beyond)).toEqual([]);
+    expect(beyond.json()).toMatchObject({ total: made.length, page: 9 });
   });
 
   it('never lists a removed account', async () => {
