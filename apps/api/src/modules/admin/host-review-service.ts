@@ -63,9 +63,9 @@ export const pendingHostVerifications = (deps: Pick<AppDeps, 'db'>) =>
   reviewItems(deps, pendingVerification);
 
 /**
- * Applies a decision to a user still in the given queue, and records it, in one transaction; the
- * applicant's email goes once it is committed. A user no longer in the queue (decided by another
- * admin meanwhile) gets 409.
+ * Applies a decision to a user still in the given queue, with its audit row and the applicant's
+ * email, in one transaction. A user no longer in the queue (decided by another admin meanwhile)
+ * gets 409.
  */
 async function decide(
   deps: Deps,
@@ -91,10 +91,10 @@ async function decide(
       target: row,
       details: { status: audit.status },
     });
+    await deps.mailer.send(hostDecisionEmail(deps.config, row, email), tx);
     return row;
   });
   if (!changed) throw AppError.conflict(ErrorCode.CONFLICT, queue.notPending);
-  await deps.mailer.send(hostDecisionEmail(deps.config, changed, email));
 }
 
 /** POST /api/admin/approve-host-application/:userId */
