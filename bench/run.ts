@@ -21,7 +21,7 @@ import { ensureBuilt } from '../scripts/lib/build.mjs';
 import { API_DIR } from '../scripts/lib/paths.mjs';
 import { createContext } from './lib/context.ts';
 import { formatResults } from './lib/report.ts';
-import type { BenchResults, PrepareContext } from './lib/types.ts';
+import type { BenchResults } from './lib/types.ts';
 import { scenarios } from './scenarios/index.ts';
 
 const BENCH_DIR = import.meta.dirname;
@@ -72,19 +72,18 @@ const results: BenchResults = {
 
 const children: Array<ReturnType<typeof spawn>> = [];
 
-const prepare: PrepareContext = {
-  runCli: (command, args) =>
-    new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [join(API_DIR, 'dist', `${command}.js`), ...args], {
-        env,
-        stdio: 'inherit',
-      });
-      child.on('error', reject);
-      child.on('exit', (code) =>
-        code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
-      );
-    }),
-};
+/** Runs an API command (`seed`, `admin`) from apps/api/dist against the bench database. */
+const runCli = (command: 'seed' | 'admin', args: string[]) =>
+  new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [join(API_DIR, 'dist', `${command}.js`), ...args], {
+      env,
+      stdio: 'inherit',
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
+  });
 
 let app: AppProcess | null = null;
 let context: ReturnType<typeof createContext> | null = null;
@@ -100,10 +99,16 @@ process.on('exit', () => {
 });
 let failed = false;
 try {
-  const preparing = selected.filter((s) => s.prepare);
-  for (const s of preparing) {
-    console.log(`[bench] preparing ${s.name}`);
-    await s.prepare?.(prepare);
+  const preparing = selected.filter((s) => s.seed);
+  const seedArgs = (['events', 'guests'] as const).flatMap((key) => {
+    const most = Math.max(0, ...preparing.map((s) => s.seed?.[key] ?? 0));
+    return most ? [`--${key}`, String(most)] : [];
+  });
+  if (seedArgs.length) {
+    console.log(
+      `[bench] seeding for ${preparing.map((s) => s.name).join(', ')}: ${seedArgs.join(' ')}`,
+    );
+    await runCli('seed', seedArgs);
   }
 
   const port = await freePort();

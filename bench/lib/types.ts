@@ -78,10 +78,12 @@ export interface BenchContext {
   note(text: string): void;
 }
 
-/** What a scenario can do before the app starts (the server holds the embedded database). */
-export interface PrepareContext {
-  /** Runs an API command (`seed`, `admin`) from apps/api/dist against the bench database. */
-  runCli(command: 'seed' | 'admin', args: string[]): Promise<void>;
+/** The data a scenario needs seeded before the app starts (`npm run seed -- --events N --guests N`). */
+export interface SeedNeeds {
+  /** Generated upcoming events. */
+  events?: number;
+  /** Verified guests `load_guest_1` .. `load_guest_N` (password LOAD_GUEST_PASSWORD). */
+  guests?: number;
 }
 
 /** One bench scenario. Register it in scenarios/index.ts. */
@@ -89,7 +91,7 @@ export interface Scenario {
   /** Short id, used to pick scenarios: `npm run bench -- api-core landing`. */
   name: string;
   description: string;
-  /** Before the app starts: e.g. seed a large data set. */
-  prepare?(ctx: PrepareContext): Promise<void>;
+  /** Seeded once, with every selected scenario's needs merged, before the app first starts. */
+  seed?: SeedNeeds;
   run(ctx: BenchContext): Promise<void>;
 }

@@ -5,9 +5,7 @@ export const events: Scenario = {
   name: 'events',
   description:
     'GET /api/events?page=1, GET /api/events/:id, GET /api/search?q=history&state=CA (10,000 events)',
-  async prepare(ctx) {
-    await ctx.runCli('seed', ['--events', '10000']);
-  },
+  seed: { events: 10_000 },
   async run(ctx) {
     const listing = (await (await fetch(`${ctx.app.url}/api/events?page=1`)).json()) as {
       events: { id: number }[];

@@ -48,7 +48,7 @@ describe('npm run admin / npm run seed (embedded database)', () => {
     expect(badArg.code).toBe(1);
     expect(badArg.stderr).toContain('--events must be a whole number, not "many"');
 
-    const seeded = await runCli('seed', ['--events', '0'], env);
+    const seeded = await runCli('seed', ['--events', '0', '--guests', '3'], env);
     expect(seeded.stderr).toBe('');
     expect(seeded.code).toBe(0);
     expect(seeded.stdout).toContain('admin  admin / Admin123!');
@@ -84,6 +84,9 @@ describe('npm run admin / npm run seed (embedded database)', () => {
     const promoted = await runCli('admin', ['promote', 'guest'], env);
     expect(promoted.code).toBe(0);
     expect(promoted.stdout.trim()).toBe('guest is now an admin.');
+    // --guests 3 made load_guest_1 .. load_guest_3
+    expect((await runCli('admin', ['promote', 'load_guest_3'], env)).code).toBe(0);
+    expect((await runCli('admin', ['promote', 'load_guest_4'], env)).code).toBe(1);
 
     // while another process (the server) holds the embedded database
     const release = acquireDataDirLock(dataDir);

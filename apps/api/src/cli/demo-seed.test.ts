@@ -116,8 +116,9 @@ describe('seedDemoIfEmpty', () => {
     expect(intent.json().clientSecret).toMatch(/^pi_/);
   });
 
-  it('refuses a nonsensical event count before touching the database', async () => {
+  it('refuses a nonsensical event or guest count before touching the database', async () => {
     await expect(seedDemoIfEmpty(ctx.app.deps, { events: -1 })).rejects.toThrow(RangeError);
     await expect(seedDemoIfEmpty(ctx.app.deps, { events: 1.5 })).rejects.toThrow(RangeError);
+    await expect(seedDemoIfEmpty(ctx.app.deps, { guests: -3 })).rejects.toThrow(RangeError);
   });
 });

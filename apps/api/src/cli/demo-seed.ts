@@ -16,6 +16,7 @@ import {
   insertPaymentIntent,
 } from '../platform/payments/simulated/repository.ts';
 import { accountId, clientSecretFor, stripeId } from '../platform/payments/stripe-ids.ts';
+import { hashPassword } from '../platform/users/password.ts';
 import { createUser } from '../platform/users/user-factory.ts';
 import { findUserById, hasAnyUser } from '../platform/users/user-repository.ts';
 import { seedDemoEvents, seedManyEvents } from './demo-events.ts';
@@ -35,6 +36,11 @@ export interface DemoUsers {
 export interface DemoSeedOptions {
   /** How many demo events to create (`npm run seed -- --events N`); the events seeder's default otherwise. */
   events?: number;
+  /**
+   * Extra verified guests for load tests (`npm run seed -- --guests N`): `load_guest_1` ...
+   * `load_guest_N`, each with LOAD_GUEST_PASSWORD.
+   */
+  guests?: number;
   /**
    * 'simulated': the demo host gets a connected account in the offline gateway, ready to take
    * card payments. 'stripe': a real account cannot be made offline, so the demo host starts
@@ -241,6 +247,9 @@ export async function seedDemoIfEmpty(
   if (options.events !== undefined && !(Number.isInteger(options.events) && options.events >= 0)) {
     throw new RangeError(`events must be a whole number of 0 or more, not ${options.events}`);
   }
+  if (options.guests !== undefined && !(Number.isInteger(options.guests) && options.guests >= 0)) {
+    throw new RangeError(`guests must be a whole number of 0 or more, not ${options.guests}`);
+  }
   if (await hasAnyUser(deps.db)) return null;
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
@@ -257,8 +266,30 @@ export async function seedDemoIfEmpty(
     await seatDemoGuests(tx, demo.events, demo.taken);
     await seatAtPastDinner(tx, users.guest);
     if (options.events) await seedManyEvents(tx, options.events);
+    if (options.guests) await seedLoadGuests(tx, options.guests);
     return { logins: [...DEMO_LOGINS], users };
   });
 }
 
 const DEMO_SEED_LOCK = 728_105_001;
+
+/** The password of every `--guests` account (a development database only, like the demo logins). */
+export const LOAD_GUEST_PASSWORD = 'Guest123!';
+
+/** Verified guests for the bench, inserted in batches with one password hash. */
+async function seedLoadGuests(tx: DbOrTx, count: number) {
+  const passwordHash = await hashPassword(LOAD_GUEST_PASSWORD);
+  for (let start = 1; start <= count; start += 500) {
+    const batch = Array.from({ length: Math.min(500, count - start + 1) }, (_, i) => {
+      const username = `load_guest_${start + i}`;
+      return {
+        name: `Load Guest ${start + i}`,
+        username,
+        email: `${username}@load.storytable.test`,
+        emailVerified: true,
+        passwordHash,
+      };
+    });
+    await tx.insert(usersTable).values(batch);
+  }
+}

@@ -3,23 +3,32 @@ import { loadConfig } from '../config/env.ts';
 import { CliError, openConfiguredDatabase, runCli } from './cli-support.ts';
 import { type DemoSeedOptions, seedDemoIfEmpty } from './demo-seed.ts';
 
-const USAGE = 'Usage: npm run seed [-- --events N]';
+const USAGE = 'Usage: npm run seed [-- --events N] [--guests N]';
 
 function parseSeedArgs(argv: string[]): DemoSeedOptions {
-  let values: { events?: string | undefined };
+  let values: { events?: string | undefined; guests?: string | undefined };
   try {
-    ({ values } = parseArgs({ args: argv, options: { events: { type: 'string' } }, strict: true }));
+    ({ values } = parseArgs({
+      args: argv,
+      options: { events: { type: 'string' }, guests: { type: 'string' } },
+      strict: true,
+    }));
   } catch (err) {
     throw new CliError(`${(err as Error).message}\n${USAGE}`);
   }
-  if (values.events === undefined) return {};
-  if (!/^\d{1,6}$/.test(values.events)) {
-    throw new CliError(`--events must be a whole number, not "${values.events}"\n${USAGE}`);
+  const options: DemoSeedOptions = {};
+  for (const key of ['events', 'guests'] as const) {
+    const value = values[key];
+    if (value === undefined) continue;
+    if (!/^\d{1,6}$/.test(value)) {
+      throw new CliError(`--${key} must be a whole number, not "${value}"\n${USAGE}`);
+    }
+    options[key] = Number(value);
   }
-  return { events: Number(values.events) };
+  return options;
 }
 
-/** `npm run seed [-- --events N]`: demo data on the configured database, when it has no users. */
+/** `npm run seed [-- --events N] [--guests N]`: demo data on the configured database, when it has no users. */
 runCli(async () => {
   const options = parseSeedArgs(process.argv.slice(2));
   const config = loadConfig();
