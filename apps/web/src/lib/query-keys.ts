@@ -53,6 +53,8 @@ export const staleAfter = {
   /** Following changes the follows list and the followed hosts' events. */
   followChanged: [queryKeys.follows, queryKeys.userEvents],
   signedIn: [queryKeys.currentUser, queryKeys.reservations.all],
+  /** A new photo, bio or name shows on the user, their public profile, events and follows. */
+  profileChanged: [queryKeys.currentUser, ['/api/users'], queryKeys.follows, ...eventReads],
 } satisfies Record<string, readonly QueryKey[]>;
 
 /** Marks every key of `keys` stale and reads the ones on screen again. */

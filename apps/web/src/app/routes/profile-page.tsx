@@ -6,6 +6,9 @@ import { buttonClasses } from '@/components/ui/button.tsx';
 import { HostedEventsTab } from '@/features/events/components/hosted-events-tab.tsx';
 import { FollowButton } from '@/features/follows/components/follow-button.tsx';
 import { FollowingTab } from '@/features/follows/components/following-tab.tsx';
+import { CropImageDialog } from '@/features/profile/components/crop-image-dialog.tsx';
+import { DeleteAccountDialog } from '@/features/profile/components/delete-account-dialog.tsx';
+import { EditBioDialog } from '@/features/profile/components/edit-bio-dialog.tsx';
 import { EmailVerificationGate } from '@/features/profile/components/email-verification-gate.tsx';
 import {
   OwnProfileTabs,
@@ -41,13 +44,29 @@ function OwnProfile({ user }: { user: CurrentUser }) {
         user={user}
         isOwner
         actions={
-          <Link href="/settings" className={buttonClasses('secondary', 'sm')}>
-            <Settings aria-hidden="true" className="size-4" />
-            Settings
-          </Link>
+          <>
+            <CropImageDialog />
+            <EditBioDialog bio={user.bio} />
+            <Link href="/settings" className={buttonClasses('secondary', 'sm')}>
+              <Settings aria-hidden="true" className="size-4" />
+              Settings
+            </Link>
+          </>
         }
       />
       <OwnProfileTabs tabs={ownTabs(user)} />
+      <section
+        aria-labelledby="profile-leave"
+        className="flex flex-col gap-3 rounded-3xl border border-line bg-white p-6 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div>
+          <h2 id="profile-leave" className="font-semibold text-ink">
+            Leaving Storytable?
+          </h2>
+          <p className="text-sm text-muted">Delete your account and the data it holds.</p>
+        </div>
+        <DeleteAccountDialog />
+      </section>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
-import { clearCsrfToken } from '@/lib/csrf-token.ts';
-import { queryKeys } from '@/lib/query-keys.ts';
+import { forgetSession } from '@/lib/end-session.ts';
 import { toast } from '@/lib/toast.ts';
 
 export function logout(): Promise<void> {
@@ -15,9 +14,7 @@ export function useLogout() {
     mutationFn: logout,
     meta: { errorToast: { title: 'Error' } },
     onSuccess: () => {
-      clearCsrfToken();
-      queryClient.setQueryData(queryKeys.currentUser, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.currentUser[0] });
+      forgetSession(queryClient);
       toast({ title: 'Successfully logged out' });
     },
   });

@@ -3,13 +3,12 @@ import { format } from 'date-fns';
 import { Mail, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ProfileAvatar } from '@/components/profile-avatar.tsx';
-import { cn } from '@/lib/cn.ts';
 import { ProfileBadgeRow } from './profile-badge-row.tsx';
 
 type ProfileUser = PublicUser &
   Partial<Pick<CurrentUser, 'email' | 'hostExperience' | 'idmeVerificationStatus'>>;
 
-/** Name, picture, badges, rating and bio. `actions` sit at the top right (follow button, settings link). */
+/** Name, picture, badges, rating and bio. `actions` (follow button, the owner's edit controls) follow the details. */
 export function ProfileHeader({
   user,
   isOwner,
@@ -29,7 +28,7 @@ export function ProfileHeader({
           name={name}
           className="size-20 text-3xl sm:size-24 sm:text-4xl"
         />
-        <div className={cn('min-w-0 flex-1 space-y-3', actions ? 'sm:pr-36' : undefined)}>
+        <div className="min-w-0 flex-1 space-y-3">
           <div className="min-w-0">
             <h1 className="font-serif text-3xl leading-tight font-semibold break-words text-ink sm:text-4xl">
               {name}
@@ -65,9 +64,7 @@ export function ProfileHeader({
         </div>
       </div>
       {actions ? (
-        <div className="mt-5 flex flex-wrap items-center gap-2 sm:absolute sm:top-8 sm:right-8 sm:mt-0">
-          {actions}
-        </div>
+        <div className="mt-5 flex flex-wrap items-center gap-2 sm:pl-29">{actions}</div>
       ) : null}
     </header>
   );
