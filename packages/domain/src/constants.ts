@@ -9,4 +9,6 @@ export const KEEP_ALIVE_INTERVAL_MS = 300_000;
 export const VERIFICATION_RESEND_COOLDOWN_MS = 5 * 60 * 1000;
 export const CANCELLATION_CUTOFF_HOURS = 48;
 export const WELCOME_FLAG_KEY = 'hasSeenPrelaunchModal';
+/** Local storage key of the cookie choice made in this browser (the consent banner). */
+export const COOKIE_CONSENT_KEY = 'storytable.cookieConsent';
 export const CONTACT_EMAIL = 'hello@storytable.app';

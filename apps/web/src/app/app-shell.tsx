@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { LoadingScreen } from '@/components/ui/loading-dots.tsx';
 import { useKeepAlive } from '@/features/auth/hooks/use-keep-alive.ts';
+import { CookieConsentBanner } from '@/features/legal/components/cookie-consent-banner.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { DemoModeNotice } from './layout/demo-mode-notice.tsx';
 import { Footer } from './layout/footer.tsx';
@@ -39,6 +40,7 @@ function Shell() {
       </main>
       <Footer />
       <ScrollToTopOnNavigate />
+      <CookieConsentBanner />
       <WelcomeGate />
       <AuthDialogHost />
     </div>

@@ -1,5 +1,7 @@
 import { CONTACT_EMAIL } from '@storytable/domain';
 import { Link } from 'wouter';
+import { Button } from '@/components/ui/button.tsx';
+import { reopenCookieBanner } from '../lib/cookie-consent.ts';
 import { LegalLayout, type LegalSection } from './legal-layout.tsx';
 
 const COOKIES = [
@@ -82,8 +84,14 @@ const sections: LegalSection[] = [
       <>
         <p>
           Session, authentication and preference cookies are needed for Storytable to work, so they
-          cannot be switched off. Signed-in members can choose whether to allow statistics and
-          marketing cookies in their account settings.
+          cannot be switched off. Statistics and marketing cookies stay off until you allow them;
+          you can change your choice at any time, and signed-in members also find it in their
+          account settings under Privacy.
+        </p>
+        <p>
+          <Button variant="secondary" onClick={reopenCookieBanner}>
+            Cookie settings
+          </Button>
         </p>
         <p>
           You can also block or delete cookies in your browser settings. If you block authentication
