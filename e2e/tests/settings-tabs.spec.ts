@@ -23,7 +23,8 @@ test('the tab query parameter selects the tab, and the address follows the tabs'
     'aria-selected',
     'true',
   );
-  await expect(page.getByRole('tabpanel')).toContainText('This setting will be available soon.');
+  await expect(page.getByRole('tabpanel').getByLabel('Current password')).toBeVisible();
+  await expect(page.getByText('This setting will be available soon.')).toHaveCount(0);
 
   for (const [param, name] of [
     ['email', 'Email'],

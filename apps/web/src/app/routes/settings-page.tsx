@@ -7,9 +7,14 @@ import {
   PageTabsList,
   PageTabsTrigger,
 } from '@/components/ui/page-tabs.tsx';
+import { CookieChoices } from '@/features/legal/components/cookie-choices.tsx';
 import { HostPayoutsPanel } from '@/features/payouts/components/host-payouts-panel.tsx';
 import { usePayoutReturn } from '@/features/payouts/hooks/use-payout-return.ts';
-import { ComingSoonPanel } from '@/features/settings/components/coming-soon-panel.tsx';
+import { DeleteAccountDialog } from '@/features/profile/components/delete-account-dialog.tsx';
+import { EmailPanel } from '@/features/settings/components/email-panel.tsx';
+import { PasswordPanel } from '@/features/settings/components/password-panel.tsx';
+import { PrivacyPanel } from '@/features/settings/components/privacy-panel.tsx';
+import { SettingsPanel } from '@/features/settings/components/settings-panel.tsx';
 import {
   isPayoutReturn,
   isSettingsTab,
@@ -56,35 +61,47 @@ export function SettingsPage() {
           ))}
         </PageTabsList>
         <PageTabsContent value="password">
-          <ComingSoonPanel
+          <SettingsPanel
             icon={KeyRound}
             title="Change Password"
             description="Choose a new password for signing in."
-          />
+          >
+            <PasswordPanel />
+          </SettingsPanel>
         </PageTabsContent>
         <PageTabsContent value="email">
-          <ComingSoonPanel
+          <SettingsPanel
             icon={Mail}
             title="Change Email"
             description="Change the address we use to reach you."
-          />
+          >
+            <EmailPanel currentEmail={user.email} />
+          </SettingsPanel>
         </PageTabsContent>
         <PageTabsContent value="host">
           <HostPayoutsPanel user={user} checking={checking} />
         </PageTabsContent>
         <PageTabsContent value="privacy">
-          <ComingSoonPanel
+          <SettingsPanel
             icon={ShieldCheck}
             title="Privacy & Data"
             description="Export your data and choose which emails, messages and cookies you allow."
-          />
+          >
+            <PrivacyPanel user={user} cookieChoices={<CookieChoices />} />
+          </SettingsPanel>
         </PageTabsContent>
         <PageTabsContent value="danger">
-          <ComingSoonPanel
+          <SettingsPanel
             icon={TriangleAlert}
             title="Danger Zone"
             description="Delete your account and everything in it."
-          />
+          >
+            <p className="mb-4 text-sm text-muted">
+              Deleting your account cancels your upcoming reservations (with refunds) and the
+              dinners you host, and removes your personal data. It cannot be undone.
+            </p>
+            <DeleteAccountDialog />
+          </SettingsPanel>
         </PageTabsContent>
       </PageTabs>
     </div>

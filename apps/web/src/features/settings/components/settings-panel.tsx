@@ -1,20 +1,22 @@
 import type { LucideIcon } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { IconHeading } from '@/components/icon-heading.tsx';
 
-/** A settings tab whose form arrives with a later issue (docs/decisions/009-settings-tabs-scope.md). */
-export function ComingSoonPanel({
+/** One settings tab's section: its heading, what it is for, then its form. */
+export function SettingsPanel({
   icon,
   title,
   description,
+  children,
 }: {
   icon: LucideIcon;
   title: string;
   description: string;
+  children: ReactNode;
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="space-y-4">
+    <section aria-labelledby={headingId} className="space-y-6">
       <IconHeading
         icon={icon}
         id={headingId}
@@ -22,9 +24,7 @@ export function ComingSoonPanel({
         description={description}
         look="panel"
       />
-      <p className="rounded-2xl border border-dashed border-line bg-white/60 p-5 text-sm text-muted">
-        This setting will be available soon.
-      </p>
+      <div className="rounded-3xl border border-line bg-white p-5 sm:p-6">{children}</div>
     </section>
   );
 }

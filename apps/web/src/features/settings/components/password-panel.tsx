@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck, KeyRound } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { PasswordStrengthMeter } from '@/components/password-strength-meter.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { PasswordField } from '@/components/ui/password-field.tsx';
+import { toast } from '@/lib/toast.ts';
+import { useChangePassword } from '../api/change-password.ts';
+import { type ChangePasswordForm, changePasswordFormSchema } from '../lib/account-forms.ts';
+
+const SIGNED_OUT_ELSEWHERE =
+  'You are still signed in here; every other device and browser has been signed out.';
+
+/** The password tab: current password, the new one with its strength, and the confirmation. */
+export function PasswordPanel() {
+  const mutation = useChangePassword();
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' }) ?? '';
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: () => {
+        form.reset();
+        toast({ title: 'Password updated', description: SIGNED_OUT_ELSEWHERE });
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {mutation.isSuccess ? (
+        <p role="status" className="flex gap-3 rounded-2xl bg-sage-100 p-4 text-sm text-sage-700">
+          <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+          Your password has been changed. {SIGNED_OUT_ELSEWHERE}
+        </p>
+      ) : null}
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...form.register('currentPassword')}
+      />
+      <div className="space-y-2">
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          aria-describedby="settings-password-strength"
+          {...form.register('newPassword')}
+        />
+        <PasswordStrengthMeter id="settings-password-strength" password={newPassword} />
+      </div>
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto">
+        <KeyRound aria-hidden="true" className="size-4" />
+        {mutation.isPending ? 'Updating...' : 'Update password'}
+      </Button>
+    </form>
+  );
+}
