@@ -49,6 +49,20 @@ export class NotifiedCache<T> {
     this.#weight = 0;
   }
 
+  /**
+   * Drops one key (and keeps any build under way from storing what it read before the change).
+   * For read-your-writes on this instance; other keys wait for the database's notification.
+   */
+  forget(key: string) {
+    this.#generation += 1;
+    const hit = this.#entries.get(key);
+    if (hit) {
+      this.#entries.delete(key);
+      this.#weight -= hit.weight;
+    }
+    this.#inflight.delete(key);
+  }
+
   /** A change notification arrived from the database. */
   notified(payload: string) {
     this.lastNotice = payload;

@@ -20,11 +20,15 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('sessionEntry', null);
-  // Read-your-writes on this instance: a state-changing call may have changed a user or a
-  // session, and its NOTIFY can arrive after the client's next request (other instances catch
-  // up through the notification itself).
+  // Read-your-writes on this instance: a state-changing call may have changed its own user or
+  // session, and the NOTIFY can arrive after the client's next request. Only this client's entry
+  // goes: a change to anyone else reaches every instance through the notification itself, and
+  // emptying the whole cache on every POST made each reservation cost every session a lookup.
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') app.deps.sessionCache.invalidate();
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) app.deps.sessionCache.forget(token);
+    }
     done(null, payload);
   });
   // Callback style with a synchronous cache hit: the busiest hook of every signed-in request.

@@ -71,4 +71,31 @@ describe('session cache', () => {
     expect(out.statusCode).toBe(200);
     expect((await me(agent.headers)).statusCode).toBe(401);
   });
+
+  it("a POST forgets only its own client's entry: other sessions stay cached", async () => {
+    const a = await signedInUser(ctx.app, ctx.database.db);
+    const b = await signedInUser(ctx.app, ctx.database.db, { name: 'Bea Before' });
+    await notificationsHeard();
+    expect((await me(b.agent.headers)).json()).toMatchObject({ name: 'Bea Before' });
+    await ctx.database.db.execute(sql`alter table users disable trigger users_auth_changed_notify`);
+    try {
+      await ctx.database.db
+        .update(users)
+        .set({ name: 'Bea Silent' })
+        .where(eq(users.id, b.user.id));
+      const other = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/newsletter/subscribe',
+        headers: a.agent.headers,
+        payload: { email: `reader-${a.user.id}@example.com` },
+      });
+      expect(other.statusCode).toBeLessThan(500);
+      // still the cached answer: A's POST did not empty B's entry
+      expect((await me(b.agent.headers)).json()).toMatchObject({ name: 'Bea Before' });
+    } finally {
+      await ctx.database.db.execute(
+        sql`alter table users enable trigger users_auth_changed_notify`,
+      );
+    }
+  });
 });
