@@ -16,7 +16,8 @@ export const hostVerificationDecisionSchema = z.object({
 });
 export type HostVerificationDecision = z.infer<typeof hostVerificationDecisionSchema>;
 
-export const adminAuditActionSchema = z.enum([
+/** Every kind of admin action the audit log records (the table's enum reads this list). */
+export const ADMIN_AUDIT_ACTIONS = [
   'approve_host_application',
   'reject_host_application',
   'verify_host',
@@ -24,7 +25,8 @@ export const adminAuditActionSchema = z.enum([
   'delete_user',
   'delete_connect_account',
   'cleanup_connect_accounts',
-]);
+] as const;
+export const adminAuditActionSchema = z.enum(ADMIN_AUDIT_ACTIONS);
 export type AdminAuditAction = z.infer<typeof adminAuditActionSchema>;
 
 /** One admin action: who did what to whom, and when. */
@@ -44,17 +46,24 @@ export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 /** GET /api/admin/users/:id/audit, newest first. */
 export const adminAuditListSchema = z.array(adminAuditEntrySchema);
 
-/** What the admin's review dialog shows of one applicant: answers, verification outcome, history. */
-export const hostReviewItemSchema = z.object({
+/** One user in the admin's lists. */
+export const adminUserSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   username: z.string(),
   email: z.string(),
   profileImage: z.string().nullable(),
   createdAt: z.string(),
+  emailVerified: z.boolean(),
+  isAdmin: z.boolean(),
   isHost: z.boolean(),
   isVerifiedHost: z.boolean(),
   manualReviewStatus: manualReviewStatusSchema,
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** What the admin's review dialog shows of one applicant: answers, verification outcome, history. */
+export const hostReviewItemSchema = adminUserSchema.extend({
   hostExperience: z.string().nullable(),
   hostExpertiseArea: z.string().nullable(),
   hostEventsHosted: z.string().nullable(),
@@ -87,21 +96,6 @@ export const adminUsersQuerySchema = z.object({
     .optional(),
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
-
-export const adminUserSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  username: z.string(),
-  email: z.string(),
-  profileImage: z.string().nullable(),
-  createdAt: z.string(),
-  emailVerified: z.boolean(),
-  isAdmin: z.boolean(),
-  isHost: z.boolean(),
-  isVerifiedHost: z.boolean(),
-  manualReviewStatus: manualReviewStatusSchema,
-});
-export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUsersResponseSchema = z.object({
   users: z.array(adminUserSchema),

@@ -1,3 +1,4 @@
+import { ADMIN_AUDIT_ACTIONS } from '@storytable/domain';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -10,17 +11,7 @@ export const adminAuditLog = pgTable(
   {
     id: serial('id').primaryKey(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action', {
-      enum: [
-        'approve_host_application',
-        'reject_host_application',
-        'verify_host',
-        'reject_host_verification',
-        'delete_user',
-        'delete_connect_account',
-        'cleanup_connect_accounts',
-      ],
-    }).notNull(),
+    action: text('action', { enum: ADMIN_AUDIT_ACTIONS }).notNull(),
     targetUserId: integer('target_user_id'),
     /** The target's username when the action was taken (kept after the account is removed). */
     targetLabel: text('target_label'),

@@ -18,6 +18,7 @@ import {
   pendingVerification,
 } from './admin-repository.ts';
 import { auditEntriesFor, recordAdminAction } from './audit-log.ts';
+import { toAdminUser } from './users-service.ts';
 
 type Deps = Pick<AppDeps, 'config' | 'db' | 'mailer'>;
 
@@ -31,15 +32,7 @@ async function reviewItems(deps: Pick<AppDeps, 'db'>, where: SQL | undefined) {
   );
   return rows.map(
     (u): HostReviewItem => ({
-      id: u.id,
-      name: u.name,
-      username: u.username,
-      email: u.email,
-      profileImage: u.profileImage,
-      createdAt: u.createdAt.toISOString(),
-      isHost: u.isHost,
-      isVerifiedHost: u.isVerifiedHost,
-      manualReviewStatus: u.manualReviewStatus,
+      ...toAdminUser(u),
       hostExperience: u.hostExperience,
       hostExpertiseArea: u.hostExpertiseArea,
       hostEventsHosted: u.hostEventsHosted,

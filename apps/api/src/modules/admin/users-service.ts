@@ -4,7 +4,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { searchUsers } from './admin-repository.ts';
 
-const toAdminUser = (u: UserRow): AdminUser => ({
+/** The fields every admin list shows of a user. */
+export const toAdminUser = (u: UserRow): AdminUser => ({
   id: u.id,
   name: u.name,
   username: u.username,
