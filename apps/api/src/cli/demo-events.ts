@@ -509,7 +509,10 @@ const OPENINGS = [
 ];
 
 /** `n` varied events for benchmarks, inserted in batches; hosts are created for them. */
-export async function seedManyEvents(db: DbOrTx, n: number): Promise<{ events: number }> {
+export async function seedManyEvents(
+  db: DbOrTx,
+  n: number,
+): Promise<{ events: number; hosts: UserRow[] }> {
   const hosts: UserRow[] = [];
   for (let h = 0; h < 10; h += 1) {
     hosts.push(
@@ -561,5 +564,5 @@ export async function seedManyEvents(db: DbOrTx, n: number): Promise<{ events: n
     }
     await db.insert(events).values(rows);
   }
-  return { events: n };
+  return { hosts, events: n };
 }

@@ -265,7 +265,13 @@ export async function seedDemoIfEmpty(
     }
     await seatDemoGuests(tx, demo.events, demo.taken);
     await seatAtPastDinner(tx, users.guest);
-    if (options.events) await seedManyEvents(tx, options.events);
+    if (options.events) {
+      const many = await seedManyEvents(tx, options.events);
+      // their paid dinners are for sale like the demo's: every host can take a card
+      if (paymentsMode === 'simulated') {
+        for (const host of many.hosts) await connectSimulatedPayouts(tx, host);
+      }
+    }
     if (options.guests) await seedLoadGuests(tx, options.guests);
     return { logins: [...DEMO_LOGINS], users };
   });
