@@ -53,7 +53,7 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-const validEmail = boundedText(EMAIL_MAX, 'Please enter a valid email address')
+export const validEmail = boundedText(EMAIL_MAX, 'Please enter a valid email address')
   .trim()
   .toLowerCase()
   .pipe(z.email('Please enter a valid email address'));

@@ -14,5 +14,6 @@ export * from './payments.ts';
 export * from './reservations.ts';
 export * from './roles.ts';
 export * from './search.ts';
+export * from './settings.ts';
 export * from './text.ts';
 export * from './user.ts';
