@@ -1,0 +1,58 @@
+import { COOKIE_CONSENT_KEY } from '@storytable/domain';
+import { expect, skipWelcomeModal, test, verifiedGuest } from '../fixtures/index.ts';
+
+test.use({ cookieChoice: null });
+
+test.beforeEach(async ({ page }) => {
+  await skipWelcomeModal(page);
+});
+
+const banner = (page: import('@playwright/test').Page) =>
+  page.getByRole('region', { name: 'Cookies on Storytable' });
+
+test('a first visit shows the banner with both optional cookies off; the choice is remembered', async ({
+  page,
+  axe,
+}) => {
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole('switch', { name: 'Statistics cookies' })).not.toBeChecked();
+  await expect(banner(page).getByRole('switch', { name: 'Marketing cookies' })).not.toBeChecked();
+  await axe.expectNoViolations();
+
+  await banner(page).getByRole('switch', { name: 'Statistics cookies' }).click();
+  await banner(page).getByRole('button', { name: 'Save choices' }).click();
+  await expect(banner(page)).toBeHidden();
+  const stored = await page.evaluate((k) => window.localStorage.getItem(k), COOKIE_CONSENT_KEY);
+  expect(JSON.parse(stored ?? 'null')).toMatchObject({ statistics: true, marketing: false });
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+
+  await page.goto('/cookies');
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(banner(page).getByRole('switch', { name: 'Statistics cookies' })).toBeChecked();
+  await banner(page).getByRole('button', { name: 'Reject all' }).click();
+  await expect(banner(page)).toBeHidden();
+});
+
+test('at 390 px the banner fits and is usable by keyboard', async ({ page, axe }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const accept = banner(page).getByRole('button', { name: 'Accept all' });
+  await accept.focus();
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toBeHidden();
+  await axe.expectNoViolations();
+});
+
+test('a visitor’s choice is saved to the account once signed in', async ({ page, api, mail }) => {
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  const saved = page.waitForRequest((r) => r.url().endsWith('/api/user/cookie-consent'));
+  await verifiedGuest(page, api, mail);
+  await page.goto('/settings?tab=privacy');
+  expect((await saved).postDataJSON()).toEqual({ consent: { statistics: true, marketing: true } });
+  await expect(page.getByRole('switch', { name: 'Marketing cookies' })).toBeChecked();
+});
