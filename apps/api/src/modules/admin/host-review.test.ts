@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES as A, type HostReviewItem } from '@storytable/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminAuditLog, users } from '../../db/schema/index.ts';
+import { adminAuditLog, emailOutbox, users } from '../../db/schema/index.ts';
 import { type CreateUserOverrides, createUser } from '../../platform/users/user-factory.ts';
 import { agentFor, anonymousAgent } from '../../test/auth.ts';
 import { useTestAppWithMail } from '../../test/helper.ts';
@@ -157,6 +157,24 @@ describe('host applications (spec section 4, Host lifecycle)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect((await userRow(applicant.id)).manualReviewStatus).toBe('pending');
+  });
+
+  it('two admins deciding at once: one decision, one audit row, one email', async () => {
+    const a = await adminAgent();
+    const b = await adminAgent();
+    const applicant = await createUser(ctx.database.db, applied);
+    const url = `/api/admin/approve-host-application/${applicant.id}`;
+    const codes = await Promise.all([
+      post(ctx.app, a.agent, url, { status: 'approved' }),
+      post(ctx.app, b.agent, url, { status: 'rejected' }),
+    ]).then((rs) => rs.map((r) => r.statusCode).sort());
+    expect(codes).toEqual([200, 409]);
+    expect(await auditOf(applicant.id)).toHaveLength(1);
+    const outbox = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, applicant.email));
+    expect(outbox).toHaveLength(1);
   });
 
   it('answers 404 for an unknown user and 400 for a bad id', async () => {
