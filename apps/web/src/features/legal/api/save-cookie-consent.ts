@@ -1,13 +1,18 @@
-import type { CurrentUser } from '@storytable/domain';
+import {
+  type CookieConsentInput,
+  SETTINGS_MESSAGES,
+  type UserUpdatedResponse,
+} from '@storytable/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { serverMessageOr } from '@/lib/api-error.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
-import type { CookieConsent } from '../lib/cookie-consent.ts';
 
 /** POST /api/user/cookie-consent `{ consent: { statistics, marketing } }`. */
-export function saveCookieConsent(consent: CookieConsent): Promise<unknown> {
-  return apiRequest('POST', '/api/user/cookie-consent', { consent });
+export function saveCookieConsent(
+  consent: CookieConsentInput['consent'],
+): Promise<UserUpdatedResponse> {
+  return apiRequest<UserUpdatedResponse>('POST', '/api/user/cookie-consent', { consent });
 }
 
 export function useSaveCookieConsent() {
@@ -17,13 +22,9 @@ export function useSaveCookieConsent() {
     meta: {
       errorToast: {
         title: 'Error',
-        describe: serverMessageOr('Failed to update cookie preferences'),
+        describe: serverMessageOr(SETTINGS_MESSAGES.COOKIE_CONSENT_FAILED),
       },
     },
-    onSuccess: (_res, consent) => {
-      queryClient.setQueryData<CurrentUser | null>(queryKeys.currentUser, (u) =>
-        u ? { ...u, cookieConsent: { ...consent } } : u,
-      );
-    },
+    onSuccess: (res) => queryClient.setQueryData(queryKeys.currentUser, res.user),
   });
 }

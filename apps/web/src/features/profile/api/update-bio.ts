@@ -1,10 +1,11 @@
+import type { BioInput, UserUpdatedResponse } from '@storytable/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { invalidate, staleAfter } from '@/lib/query-keys.ts';
 
-/** POST /api/user/bio with `{ bio }` (at most 500 characters). */
-export function updateBio(bio: string): Promise<unknown> {
-  return apiRequest('POST', '/api/user/bio', { bio });
+/** POST /api/user/bio (at most 500 characters; empty clears it). */
+export function updateBio(input: BioInput): Promise<UserUpdatedResponse> {
+  return apiRequest<UserUpdatedResponse>('POST', '/api/user/bio', input);
 }
 
 export function useUpdateBio() {

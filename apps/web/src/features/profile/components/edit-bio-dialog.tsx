@@ -1,3 +1,4 @@
+import { BIO_MAX, bioSchema, SETTINGS_MESSAGES } from '@storytable/domain';
 import { Pencil } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -6,8 +7,6 @@ import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { cn } from '@/lib/cn.ts';
 import { toast } from '@/lib/toast.ts';
 import { useUpdateBio } from '../api/update-bio.ts';
-
-export const BIO_MAX = 500;
 
 /** Edit bio: a textarea with a live count, at most 500 characters. */
 export function EditBioDialog({ bio }: { bio: string | null }) {
@@ -27,14 +26,15 @@ export function EditBioDialog({ bio }: { bio: string | null }) {
   };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (tooLong) {
-      setError('Bio must not exceed 500 characters');
+    const parsed = bioSchema.safeParse({ bio: text });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? SETTINGS_MESSAGES.BIO_TOO_LONG);
       return;
     }
-    mutation.mutate(text.trim(), {
+    mutation.mutate(parsed.data, {
       onSuccess: () => {
         setOpen(false);
-        toast({ title: 'Bio updated' });
+        toast({ title: SETTINGS_MESSAGES.BIO_UPDATED });
       },
     });
   };

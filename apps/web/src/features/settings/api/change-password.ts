@@ -1,13 +1,12 @@
-import type { messageResponseSchema } from '@storytable/domain';
+import type { ChangePasswordInput, messageResponseSchema } from '@storytable/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client.ts';
-import type { ChangePasswordForm } from '../lib/account-forms.ts';
 
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** POST /api/user/password: the other sessions end, this one stays. */
-export function changePassword(input: ChangePasswordForm): Promise<MessageResponse> {
+export function changePassword(input: ChangePasswordInput): Promise<MessageResponse> {
   return apiRequest<MessageResponse>('POST', '/api/user/password', input);
 }
 

@@ -1,3 +1,4 @@
+import { SETTINGS_MESSAGES } from '@storytable/domain';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, errorFromResponse, serverMessageOr } from '@/lib/api-error.ts';
 
@@ -18,7 +19,7 @@ export async function exportData(): Promise<void> {
   });
   if (!res.ok) throw await errorFromResponse(res, 'mutation');
   const blob = await res.blob();
-  if (blob.size === 0) throw new ApiError(res.status, 'Failed to export data');
+  if (blob.size === 0) throw new ApiError(res.status, SETTINGS_MESSAGES.EXPORT_FAILED);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -33,6 +34,8 @@ export async function exportData(): Promise<void> {
 export function useExportData() {
   return useMutation({
     mutationFn: exportData,
-    meta: { errorToast: { title: 'Error', describe: serverMessageOr('Failed to export data') } },
+    meta: {
+      errorToast: { title: 'Error', describe: serverMessageOr(SETTINGS_MESSAGES.EXPORT_FAILED) },
+    },
   });
 }

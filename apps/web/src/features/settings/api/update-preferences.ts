@@ -1,17 +1,16 @@
-import type { CurrentUser } from '@storytable/domain';
+import {
+  type PreferencesInput,
+  SETTINGS_MESSAGES,
+  type UserUpdatedResponse,
+} from '@storytable/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { serverMessageOr } from '@/lib/api-error.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
-export interface MarketingPreferences {
-  marketingEmails: boolean;
-  marketingSms: boolean;
-}
-
 /** POST /api/user/preferences: which marketing messages the user allows. */
-export function updatePreferences(input: MarketingPreferences): Promise<unknown> {
-  return apiRequest('POST', '/api/user/preferences', input);
+export function updatePreferences(input: PreferencesInput): Promise<UserUpdatedResponse> {
+  return apiRequest<UserUpdatedResponse>('POST', '/api/user/preferences', input);
 }
 
 export function useUpdatePreferences() {
@@ -19,17 +18,11 @@ export function useUpdatePreferences() {
   return useMutation({
     mutationFn: updatePreferences,
     meta: {
-      errorToast: { title: 'Error', describe: serverMessageOr('Failed to update preferences') },
+      errorToast: {
+        title: 'Error',
+        describe: serverMessageOr(SETTINGS_MESSAGES.PREFERENCES_FAILED),
+      },
     },
-    onSuccess: (_res, input) => {
-      queryClient.setQueryData<CurrentUser | null>(queryKeys.currentUser, (u) =>
-        u
-          ? {
-              ...u,
-              marketingPreferences: { emails: input.marketingEmails, sms: input.marketingSms },
-            }
-          : u,
-      );
-    },
+    onSuccess: (res) => queryClient.setQueryData(queryKeys.currentUser, res.user),
   });
 }

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type ChangeEmailInput, changeEmailSchema } from '@storytable/domain';
 import { Mail, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { PasswordField } from '@/components/ui/password-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useChangeEmail } from '../api/change-email.ts';
-import { type ChangeEmailForm, changeEmailFormSchema } from '../lib/account-forms.ts';
 
 const sentTo = (email: string) =>
   `We sent a confirmation link to ${email}. Your address changes once you open it; until then you keep signing in and receiving mail at your current address.`;
@@ -16,8 +17,8 @@ const sentTo = (email: string) =>
 export function EmailPanel({ currentEmail }: { currentEmail: string }) {
   const mutation = useChangeEmail();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
-  const form = useForm<ChangeEmailForm>({
-    resolver: zodResolver(changeEmailFormSchema),
+  const form = useForm<z.input<typeof changeEmailSchema>, unknown, ChangeEmailInput>({
+    resolver: zodResolver(changeEmailSchema),
     defaultValues: { currentPassword: '', newEmail: '', confirmEmail: '' },
   });
   const { errors } = form.formState;

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type ChangePasswordInput, changePasswordSchema } from '@storytable/domain';
 import { CircleCheck, KeyRound } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { PasswordStrengthMeter } from '@/components/password-strength-meter.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PasswordField } from '@/components/ui/password-field.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { type ChangePasswordForm, changePasswordFormSchema } from '../lib/account-forms.ts';
 
 const SIGNED_OUT_ELSEWHERE =
   'You are still signed in here; every other device and browser has been signed out.';
@@ -14,8 +15,8 @@ const SIGNED_OUT_ELSEWHERE =
 /** The password tab: current password, the new one with its strength, and the confirmation. */
 export function PasswordPanel() {
   const mutation = useChangePassword();
-  const form = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordFormSchema),
+  const form = useForm<z.input<typeof changePasswordSchema>, unknown, ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const newPassword = useWatch({ control: form.control, name: 'newPassword' }) ?? '';
