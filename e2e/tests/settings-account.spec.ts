@@ -72,7 +72,11 @@ test('email tab: the addresses must match; a change sends the link to the new ad
   await panel.getByLabel('Confirm new email address').fill(next);
   await panel.getByRole('button', { name: 'Change email' }).click();
   await expect(panel.getByRole('status')).toContainText(`We sent a confirmation link to ${next}`);
-  await mail.latest(next);
+  const link = (await mail.latest(next)).link('/api/confirm-email-change');
+  await page.goto(link);
+  await expect(toast(page, 'Email changed')).toBeVisible();
+  await expect(page).toHaveURL(/\/settings\?tab=email$/);
+  await expect(page.getByRole('tabpanel')).toContainText(`Current address: ${next}`);
 });
 
 test('privacy tab: marketing and cookie switches are saved, and the data downloads as JSON', async ({
