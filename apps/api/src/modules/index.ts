@@ -12,6 +12,7 @@ import { paymentIntentRoutes } from './reservations/payment-intent-routes.ts';
 import { reservationRoutes } from './reservations/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { searchRoutes } from './search/routes.ts';
+import { settingsRoutes } from './settings/routes.ts';
 
 /** Every feature's routes, mounted under /api. Add one line per routes file. */
 export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,5 +28,6 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentIntentRoutes);
   await app.register(reservationRoutes);
   await app.register(reviewRoutes);
+  await app.register(settingsRoutes);
   await app.register(adminRoutes);
 };

@@ -379,6 +379,68 @@ const ROWS: Row[] = [
     expect: signedIn,
     call: () => ({ path: '/api/user/events' }),
   },
+  // settings: every caller changes only their own account (wrong current passwords: no change)
+  {
+    method: 'POST',
+    url: '/api/user/bio',
+    expect: signedIn,
+    call: () => ({ path: '/api/user/bio', body: { bio: 'Stories over supper.' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/user/preferences',
+    expect: signedIn,
+    call: () => ({
+      path: '/api/user/preferences',
+      body: { marketingEmails: false, marketingSms: false },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/user/cookie-consent',
+    expect: signedIn,
+    call: () => ({
+      path: '/api/user/cookie-consent',
+      body: { consent: { statistics: false, marketing: false } },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/user/password',
+    expect: signedIn,
+    call: () => ({
+      path: '/api/user/password',
+      body: {
+        currentPassword: 'not-it',
+        newPassword: 'Newpass-123!',
+        confirmPassword: 'Newpass-123!',
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/user/email',
+    expect: signedIn,
+    call: () => {
+      const email = `e_${unique()}@example.com`;
+      return {
+        path: '/api/user/email',
+        body: { currentPassword: 'not-it', newEmail: email, confirmEmail: email },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/confirm-email-change',
+    expect: open,
+    call: () => ({ path: '/api/confirm-email-change?token=nope' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/user/export-data',
+    expect: signedIn,
+    call: () => ({ path: '/api/user/export-data' }),
+  },
   {
     method: 'GET',
     url: '/api/users/:id',

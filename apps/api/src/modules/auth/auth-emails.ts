@@ -69,3 +69,36 @@ export function passwordResetEmail(opts: LinkEmailInput): Email {
     button: 'Reset password',
   });
 }
+
+/** The link that confirms a new address: sent to the NEW address, valid 24 hours. */
+export function emailChangeEmail(opts: LinkEmailInput): Email {
+  return linkEmail(opts, {
+    subject: `Confirm your new email address for ${opts.appName}`,
+    lines: [
+      `Hi ${opts.name},`,
+      `You asked to use this address for your ${opts.appName} account. Until you confirm it, we keep using your current address for logging in and for email.`,
+      'This link expires in 24 hours and can be used once. If you did not ask for it, you can ignore this email.',
+    ],
+    action: 'Confirm your new email address',
+    button: 'Confirm new address',
+  });
+}
+
+/** A notice about the account (no link, nothing secret), e.g. after a password change. */
+export function accountNoticeEmail(opts: {
+  appName: string;
+  appUrl: string;
+  to: string;
+  name: string;
+  subject: string;
+  lines: string[];
+}): Email {
+  const lines = [`Hi ${opts.name},`, ...opts.lines];
+  const settings = `${opts.appUrl}/settings`;
+  return {
+    to: opts.to,
+    subject: opts.subject,
+    text: `${lines.join('\n\n')}\n\nYour settings: ${settings}\n`,
+    html: layout(opts.appName, lines, { href: settings, label: 'Open your settings' }),
+  };
+}

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sessions, type UserRow, users } from '../../db/schema/index.ts';
 
@@ -15,6 +15,11 @@ export async function deleteSession(db: DbOrTx, id: string) {
 
 export async function deleteUserSessions(db: DbOrTx, userId: number) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Signs the user out everywhere but `keepId` (the session asking). */
+export async function deleteOtherSessions(db: DbOrTx, userId: number, keepId: string) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)));
 }
 
 /**

@@ -1,0 +1,166 @@
+import {
+  AUTH_MESSAGES,
+  type BioInput,
+  type ChangeEmailInput,
+  type ChangePasswordInput,
+  type CookieConsentInput,
+  ErrorCode,
+  type PreferencesInput,
+  SETTINGS_MESSAGES,
+  type UserUpdatedResponse,
+} from '@storytable/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { maskEmail } from '../../platform/email/mailer.ts';
+import { deleteOtherSessions } from '../../platform/sessions/session-repository.ts';
+import { hashPassword, verifyPassword } from '../../platform/users/password.ts';
+import { findUserByEmail, findUserById, updateUser } from '../../platform/users/user-repository.ts';
+import { toCurrentUser } from '../../platform/users/user-serializer.ts';
+import { accountNoticeEmail, emailChangeEmail } from '../auth/auth-emails.ts';
+import { useAllTokens } from '../auth/one-time-token-repository.ts';
+import { CHANGE_EMAIL_TOKEN_TTL_MS, issueToken, redeemToken } from '../auth/one-time-tokens.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
+
+const updated = (message: string, user: UserRow | null): UserUpdatedResponse => {
+  if (!user) throw AppError.unauthenticated();
+  return { message, user: toCurrentUser(user) };
+};
+
+async function assertCurrentPassword(user: UserRow, password: string) {
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError(ErrorCode.VALIDATION, 400, SETTINGS_MESSAGES.CURRENT_PASSWORD_INCORRECT);
+  }
+}
+
+export async function updateBio(deps: Deps, user: UserRow, input: BioInput) {
+  const row = await updateUser(deps.db, user.id, { bio: input.bio || null });
+  return updated(SETTINGS_MESSAGES.BIO_UPDATED, row);
+}
+
+export async function updatePreferences(deps: Deps, user: UserRow, input: PreferencesInput) {
+  const row = await updateUser(deps.db, user.id, {
+    marketingEmails: input.marketingEmails,
+    marketingSms: input.marketingSms,
+  });
+  return updated(SETTINGS_MESSAGES.PREFERENCES_UPDATED, row);
+}
+
+export async function updateCookieConsent(deps: Deps, user: UserRow, input: CookieConsentInput) {
+  const row = await updateUser(deps.db, user.id, {
+    cookieStatistics: input.consent.statistics,
+    cookieMarketing: input.consent.marketing,
+  });
+  return updated(SETTINGS_MESSAGES.COOKIE_CONSENT_UPDATED, row);
+}
+
+/**
+ * A new password, after the current one is checked: every other session ends (this one stays)
+ * and the account's address is told, with nothing secret in the email.
+ */
+export async function changePassword(
+  deps: Deps,
+  user: UserRow,
+  sessionId: string,
+  input: ChangePasswordInput,
+) {
+  await assertCurrentPassword(user, input.currentPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash });
+    await deleteOtherSessions(tx, user.id, sessionId);
+    // a reset link asked for earlier would undo this change
+    await useAllTokens(tx, user.id, 'reset_password');
+    await deps.mailer.send(
+      accountNoticeEmail({
+        appName: deps.config.appName,
+        appUrl: deps.config.appUrl,
+        to: user.email,
+        name: user.name,
+        subject: `Your ${deps.config.appName} password was changed`,
+        lines: [
+          `The password of your ${deps.config.appName} account was changed on ${new Date().toUTCString()}, and every other device was signed out.`,
+          'If this was not you, reset your password at once from the login dialog and tell us.',
+        ],
+      }),
+      tx,
+    );
+  });
+  return { message: SETTINGS_MESSAGES.PASSWORD_CHANGED };
+}
+
+/**
+ * Keeps the new address pending and emails a confirmation link to it; until the link is opened
+ * the account logs in and is written to at the old address.
+ */
+export async function requestEmailChange(deps: Deps, user: UserRow, input: ChangeEmailInput) {
+  await assertCurrentPassword(user, input.currentPassword);
+  if (input.newEmail === user.email.toLowerCase()) {
+    throw AppError.badRequest(SETTINGS_MESSAGES.SAME_EMAIL);
+  }
+  const holder = await findUserByEmail(deps.db, input.newEmail);
+  if (holder && holder.id !== user.id) {
+    throw AppError.conflict(ErrorCode.EMAIL_EXISTS, AUTH_MESSAGES.EMAIL_EXISTS);
+  }
+  await deps.db.transaction(async (tx) => {
+    await useAllTokens(tx, user.id, 'change_email');
+    await updateUser(tx, user.id, { pendingEmail: input.newEmail });
+    const token = await issueToken(tx, user.id, 'change_email');
+    await deps.mailer.send(
+      emailChangeEmail({
+        appName: deps.config.appName,
+        to: input.newEmail,
+        name: user.name,
+        link: `${deps.config.appUrl}/api/confirm-email-change?token=${encodeURIComponent(token)}`,
+        expiresAt: new Date(Date.now() + CHANGE_EMAIL_TOKEN_TTL_MS),
+      }),
+      tx,
+    );
+  });
+  return { message: SETTINGS_MESSAGES.EMAIL_CHANGE_SENT };
+}
+
+/**
+ * The link from the new address: the pending address becomes the account's (verified, since it
+ * was just proven), and the old address is told. False for a bad, used or expired link, or when
+ * another account took the address meanwhile.
+ */
+export async function confirmEmailChange(deps: Deps, token: string): Promise<boolean> {
+  return applyEmailChange(deps, token).catch((err: unknown) => {
+    // another account registered the address between the check and the update
+    if ((err as { code?: string }).code === '23505') return false;
+    throw err;
+  });
+}
+
+function applyEmailChange(deps: Deps, token: string): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const used = await redeemToken(tx, token, 'change_email');
+    if (!used) return false;
+    const user = await findUserById(tx, used.userId);
+    if (!user?.pendingEmail || user.deletedAt) return false;
+    const holder = await findUserByEmail(tx, user.pendingEmail);
+    if (holder && holder.id !== user.id) return false;
+    await updateUser(tx, user.id, {
+      email: user.pendingEmail,
+      pendingEmail: null,
+      emailVerified: true,
+    });
+    await deps.mailer.send(
+      accountNoticeEmail({
+        appName: deps.config.appName,
+        appUrl: deps.config.appUrl,
+        to: user.email,
+        name: user.name,
+        subject: `Your ${deps.config.appName} email address was changed`,
+        lines: [
+          `Your ${deps.config.appName} account now uses ${maskEmail(user.pendingEmail)}. We will not write to this address again.`,
+          'If this was not you, reply to this email at once so we can secure your account.',
+        ],
+      }),
+      tx,
+    );
+    return true;
+  });
+}
