@@ -4,9 +4,8 @@ import { CircleCheck, KeyRound, MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { PasswordStrengthMeter } from '@/components/password-strength-meter.tsx';
+import { NewPasswordFields } from '@/components/new-password-fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { PasswordField } from '@/components/ui/password-field.tsx';
 import { openAuthDialog } from '@/lib/auth-dialog.ts';
 import { toast } from '@/lib/toast.ts';
 import { useRequestReset } from '../api/request-reset.ts';
@@ -112,21 +111,13 @@ export function NewPasswordStep({ token }: { token: string }) {
     <Card step={2}>
       <h2 className="font-serif text-2xl font-semibold text-ink">Choose a new password</h2>
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-        <div className="space-y-2">
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            aria-describedby="reset-password-strength"
-            {...form.register('password')}
-          />
-          <PasswordStrengthMeter id="reset-password-strength" password={password} />
-        </div>
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+        <NewPasswordFields
+          password={password}
+          newPassword={{ error: errors.password?.message, ...form.register('password') }}
+          confirmPassword={{
+            error: errors.confirmPassword?.message,
+            ...form.register('confirmPassword'),
+          }}
         />
         <Button type="submit" className="w-full" disabled={mutation.isPending}>
           {mutation.isPending ? 'Resetting...' : 'Reset password'}

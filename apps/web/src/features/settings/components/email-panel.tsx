@@ -9,6 +9,7 @@ import { PasswordField } from '@/components/ui/password-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useChangeEmail } from '../api/change-email.ts';
+import { SuccessNote } from './success-note.tsx';
 
 const sentTo = (email: string) =>
   `We sent a confirmation link to ${email}. Your address changes once you open it; until then you keep signing in and receiving mail at your current address.`;
@@ -37,12 +38,7 @@ export function EmailPanel({ currentEmail }: { currentEmail: string }) {
       <p className="text-sm text-muted">
         Current address: <span className="font-medium break-all text-ink">{currentEmail}</span>
       </p>
-      {pendingEmail ? (
-        <p role="status" className="flex gap-3 rounded-2xl bg-sage-100 p-4 text-sm text-sage-700">
-          <MailCheck aria-hidden="true" className="size-5 shrink-0" />
-          <span className="min-w-0 break-words">{sentTo(pendingEmail)}</span>
-        </p>
-      ) : null}
+      {pendingEmail ? <SuccessNote icon={MailCheck}>{sentTo(pendingEmail)}</SuccessNote> : null}
       <PasswordField
         label="Current password"
         autoComplete="current-password"

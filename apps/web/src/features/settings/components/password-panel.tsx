@@ -3,11 +3,12 @@ import { type ChangePasswordInput, changePasswordSchema } from '@storytable/doma
 import { CircleCheck, KeyRound } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { PasswordStrengthMeter } from '@/components/password-strength-meter.tsx';
+import { NewPasswordFields } from '@/components/new-password-fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PasswordField } from '@/components/ui/password-field.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { SuccessNote } from './success-note.tsx';
 
 const SIGNED_OUT_ELSEWHERE =
   'You are still signed in here; every other device and browser has been signed out.';
@@ -33,10 +34,9 @@ export function PasswordPanel() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {mutation.isSuccess ? (
-        <p role="status" className="flex gap-3 rounded-2xl bg-sage-100 p-4 text-sm text-sage-700">
-          <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+        <SuccessNote icon={CircleCheck}>
           Your password has been changed. {SIGNED_OUT_ELSEWHERE}
-        </p>
+        </SuccessNote>
       ) : null}
       <PasswordField
         label="Current password"
@@ -44,21 +44,13 @@ export function PasswordPanel() {
         error={errors.currentPassword?.message}
         {...form.register('currentPassword')}
       />
-      <div className="space-y-2">
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          aria-describedby="settings-password-strength"
-          {...form.register('newPassword')}
-        />
-        <PasswordStrengthMeter id="settings-password-strength" password={newPassword} />
-      </div>
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        password={newPassword}
+        newPassword={{ error: errors.newPassword?.message, ...form.register('newPassword') }}
+        confirmPassword={{
+          error: errors.confirmPassword?.message,
+          ...form.register('confirmPassword'),
+        }}
       />
       <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto">
         <KeyRound aria-hidden="true" className="size-4" />
