@@ -94,9 +94,11 @@ test('privacy tab: marketing and cookie switches are saved, and the data downloa
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/preferences'));
   await emails.click();
   expect((await saved).ok()).toBe(true);
+  await expect(toast(page, 'Preferences updated')).toBeVisible();
   const consent = page.waitForResponse((r) => r.url().endsWith('/api/user/cookie-consent'));
   await statistics.click();
   expect((await consent).ok()).toBe(true);
+  await expect(toast(page, 'Cookie preferences updated')).toBeVisible();
   await axe.expectNoViolations();
 
   await page.reload();

@@ -1,6 +1,7 @@
 import { Switch } from '@/components/ui/switch.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { storage } from '@/lib/storage.ts';
+import { toast } from '@/lib/toast.ts';
 import { useSaveCookieConsent } from '../api/save-cookie-consent.ts';
 import { type CookieConsent, writeCookieChoice } from '../lib/cookie-consent.ts';
 
@@ -52,7 +53,10 @@ export function CookieChoices() {
       disabled={save.isPending}
       onChange={(next) =>
         save.mutate(next, {
-          onSuccess: () => writeCookieChoice(storage, { ...next, synced: true }),
+          onSuccess: (res) => {
+            writeCookieChoice(storage, { ...next, synced: true });
+            toast({ title: res.message });
+          },
         })
       }
     />

@@ -1,8 +1,9 @@
-import type { CurrentUser } from '@storytable/domain';
+import type { CurrentUser, PreferencesInput } from '@storytable/domain';
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
+import { toast } from '@/lib/toast.ts';
 import { useExportData } from '../api/export-data.ts';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
 
@@ -28,6 +29,8 @@ export function PrivacyPanel({
 }) {
   const preferences = useUpdatePreferences();
   const exportData = useExportData();
+  const save = (next: PreferencesInput) =>
+    preferences.mutate(next, { onSuccess: (res) => toast({ title: res.message }) });
   const current = {
     marketingEmails: user.marketingPreferences.emails,
     marketingSms: user.marketingPreferences.sms,
@@ -40,14 +43,14 @@ export function PrivacyPanel({
           description="News about dinners, hosts and Storytable."
           checked={current.marketingEmails}
           disabled={preferences.isPending}
-          onCheckedChange={(on) => preferences.mutate({ ...current, marketingEmails: on })}
+          onCheckedChange={(on) => save({ ...current, marketingEmails: on })}
         />
         <Switch
           label="Marketing text messages"
           description="Occasional SMS about dinners near you."
           checked={current.marketingSms}
           disabled={preferences.isPending}
-          onCheckedChange={(on) => preferences.mutate({ ...current, marketingSms: on })}
+          onCheckedChange={(on) => save({ ...current, marketingSms: on })}
         />
       </Group>
       <Group title="Cookies">{cookieChoices}</Group>
