@@ -24,6 +24,8 @@ export const SETTINGS_MESSAGES = {
   PREFERENCES_FAILED: 'Failed to update preferences',
   COOKIE_CONSENT_FAILED: 'Failed to update cookie preferences',
   EXPORT_FAILED: 'Failed to export data',
+  ACCOUNT_DELETED: 'Your account has been deleted.',
+  DELETE_FAILED: 'Failed to delete account. Please try again.',
 } as const;
 
 const currentPassword = boundedText(200).pipe(
@@ -68,6 +70,10 @@ export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 export const confirmEmailChangeQuerySchema = z.object({
   token: boundedText(200).optional().catch(undefined),
 });
+
+/** DELETE /api/user: the current password, typed again. */
+export const deleteAccountSchema = z.object({ currentPassword });
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /** POST /api/user/preferences */
 export const preferencesSchema = z.object({

@@ -283,6 +283,13 @@ const ROWS: Row[] = [
     call: () => ({ path: '/api/admin/users?search=user&page=1' }),
   },
   {
+    method: 'DELETE',
+    url: '/api/admin/users/:id',
+    expect: adminOnly,
+    // no such user: the admin's call passes authorization and finds nothing to remove
+    call: () => ({ path: '/api/admin/users/2000000000' }),
+  },
+  {
     method: 'GET',
     url: '/api/admin/users/:id/audit',
     expect: adminOnly,
@@ -434,6 +441,13 @@ const ROWS: Row[] = [
     url: '/api/confirm-email-change',
     expect: open,
     call: () => ({ path: '/api/confirm-email-change?token=nope' }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/user',
+    // a wrong password: authorization is what is tested, nobody is removed
+    expect: signedIn,
+    call: () => ({ path: '/api/user', body: { currentPassword: 'not-it' } }),
   },
   {
     method: 'GET',

@@ -9,6 +9,6 @@ export const USER_NOT_FOUND = 'User not found';
 /** GET /api/users/:id: anyone may read a profile's public fields, nothing more. */
 export async function getPublicProfile(deps: Pick<AppDeps, 'db'>, id: number): Promise<PublicUser> {
   const user = await findUserById(deps.db, id);
-  if (!user) throw AppError.notFound(USER_NOT_FOUND);
+  if (!user || user.deletedAt) throw AppError.notFound(USER_NOT_FOUND);
   return toPublicUser(user);
 }

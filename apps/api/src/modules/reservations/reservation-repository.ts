@@ -153,6 +153,7 @@ export async function markCancelledByGuest(
   tx: DbOrTx,
   id: number,
   userId: number,
+  { refund = true }: { refund?: boolean } = {},
 ): Promise<ReservationRow | null> {
   const [row] = await tx
     .update(reservations)
@@ -160,7 +161,7 @@ export async function markCancelledByGuest(
       status: false,
       cancelledAt: sql`now()`,
       cancelReason: 'guest',
-      refundStatus: refundOwedIfPaid,
+      refundStatus: refund ? refundOwedIfPaid : null,
     })
     .where(
       and(eq(reservations.id, id), eq(reservations.userId, userId), eq(reservations.status, true)),
@@ -293,4 +294,20 @@ export async function hasActiveReservation(
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/** A guest's confirmed seats at dinners that have not started, soonest first. */
+export function findUpcomingSeats(tx: DbOrTx, userId: number) {
+  return tx
+    .select({ id: reservations.id, eventId: reservations.eventId, dateTime: events.dateTime })
+    .from(reservations)
+    .innerJoin(events, eq(events.id, reservations.eventId))
+    .where(
+      and(
+        eq(reservations.userId, userId),
+        eq(reservations.status, true),
+        sql`${events.dateTime} > now()`,
+      ),
+    )
+    .orderBy(asc(events.dateTime));
 }

@@ -14,7 +14,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { maskEmail } from '../../platform/email/mailer.ts';
 import { deleteOtherSessions } from '../../platform/sessions/session-repository.ts';
-import { hashPassword, verifyPassword } from '../../platform/users/password.ts';
+import { assertCurrentPassword, hashPassword } from '../../platform/users/password.ts';
 import { findUserByEmail, findUserById, updateUser } from '../../platform/users/user-repository.ts';
 import { toCurrentUser } from '../../platform/users/user-serializer.ts';
 import { accountNoticeEmail, emailChangeEmail } from '../auth/auth-emails.ts';
@@ -27,12 +27,6 @@ const updated = (message: string, user: UserRow | null): UserUpdatedResponse => 
   if (!user) throw AppError.unauthenticated();
   return { message, user: toCurrentUser(user) };
 };
-
-async function assertCurrentPassword(user: UserRow, password: string) {
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError(ErrorCode.VALIDATION, 400, SETTINGS_MESSAGES.CURRENT_PASSWORD_INCORRECT);
-  }
-}
 
 export async function updateBio(deps: Deps, user: UserRow, input: BioInput) {
   const row = await updateUser(deps.db, user.id, { bio: input.bio || null });

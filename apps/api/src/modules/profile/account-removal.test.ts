@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { follows, reservations, reviews, simulatedRefunds } from '../../db/schema/index.ts';
+import { createUser } from '../../platform/users/user-factory.ts';
+import { findUserById } from '../../platform/users/user-repository.ts';
+import { agentFor, anonymousAgent } from '../../test/auth.ts';
+import { useTestAppWithMail } from '../../test/helper.ts';
+import { get, post } from '../../test/requests.ts';
+import {
+  guest,
+  hostedEvent,
+  pay,
+  payoutReadyHost,
+  request,
+  reserve,
+  seatsLeft,
+} from '../../test/reservations.ts';
+import { FORMER_GUEST, removeAccount } from './account-removal.ts';
+
+const { ctx, sink } = useTestAppWithMail();
+const db = () => ctx.database.db;
+const PASSWORD = 'Password1!';
+const DAY = 24 * 3_600_000;
+
+const deleteAccount = (agent: Parameters<typeof request>[1], currentPassword: string) =>
+  request(ctx, agent, 'DELETE', '/api/user', { currentPassword });
+
+const refundsOf = (paymentIntentId: string) =>
+  db().select().from(simulatedRefunds).where(eq(simulatedRefunds.paymentIntentId, paymentIntentId));
+
+describe('DELETE /api/user', () => {
+  it('asks for the current password; a visitor is refused', async () => {
+    const g = await guest(ctx);
+    const wrong = await deleteAccount(g.agent, 'not-mine');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Current password is incorrect');
+    expect((await deleteAccount(g.agent, '')).json().message).toBe('Current password is required');
+    expect((await get(ctx.app, g.agent, '/api/user')).statusCode).toBe(200);
+    const visitor = await anonymousAgent(ctx.app);
+    expect((await deleteAccount(visitor, PASSWORD)).statusCode).toBe(401);
+  });
+
+  it("a guest's paid seat is refunded and given back; the account is gone, its reviews stay", async () => {
+    const host = await payoutReadyHost(ctx);
+    const event = await hostedEvent(ctx, host.user.id, { price: 3000, capacity: 4 });
+    const past = await hostedEvent(ctx, host.user.id, { dateTime: new Date(Date.now() - 5 * DAY) });
+    const g = await guest(ctx);
+    const pi = await pay(ctx, g.agent, event.id);
+    expect([200, 201]).toContain(
+      (await reserve(ctx, g.agent, { eventId: event.id, paymentIntentId: pi })).statusCode,
+    );
+    await post(ctx.app, g.agent, `/api/follows/${host.user.id}`);
+    await db()
+      .insert(reviews)
+      .values({ eventId: past.id, userId: g.user.id, rating: 5, review: 'Lovely.' });
+    expect(await seatsLeft(db(), event.id)).toBe(3);
+
+    const res = await deleteAccount(g.agent, PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === 'sid')?.value).toBe('');
+
+    expect(await seatsLeft(db(), event.id)).toBe(4);
+    const [seat] = await db()
+      .select()
+      .from(reservations)
+      .where(eq(reservations.paymentIntentId, pi));
+    expect(seat).toMatchObject({ status: false, cancelReason: 'guest' });
+    expect(await refundsOf(pi)).toHaveLength(1);
+    // kept for accounting: the payment and its refund
+    expect(seat?.amountPaid).toBeGreaterThan(0);
+
+    expect((await get(ctx.app, g.agent, '/api/user')).statusCode).toBe(401);
+    const anon = await anonymousAgent(ctx.app);
+    expect(
+      (await post(ctx.app, anon, '/api/login', { username: g.user.username, password: PASSWORD }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await post(ctx.app, anon, '/api/login', { username: g.user.email, password: PASSWORD }))
+        .statusCode,
+    ).toBe(401);
+    expect((await get(ctx.app, anon, `/api/users/${g.user.id}`)).statusCode).toBe(404);
+    expect(await db().select().from(follows).where(eq(follows.followerId, g.user.id))).toHaveLength(
+      0,
+    );
+
+    const tomb = await findUserById(db(), g.user.id);
+    expect(tomb).toMatchObject({
+      name: FORMER_GUEST,
+      bio: null,
+      profileImage: null,
+      emailVerified: false,
+    });
+    expect(tomb?.email).not.toContain(g.user.email);
+    expect(tomb?.deletedAt).toBeInstanceOf(Date);
+    const pastReviews = (await get(ctx.app, anon, `/api/events/${past.id}/reviews`)).json();
+    expect(JSON.stringify(pastReviews)).toContain(FORMER_GUEST);
+    expect(JSON.stringify(pastReviews)).not.toContain(g.user.name);
+  });
+
+  it("a host's upcoming dinners are cancelled, their guests refunded and emailed", async () => {
+    const host = await payoutReadyHost(ctx);
+    const event = await hostedEvent(ctx, host.user.id, { price: 3000, capacity: 4 });
+    const g = await guest(ctx);
+    const pi = await pay(ctx, g.agent, event.id);
+    await reserve(ctx, g.agent, { eventId: event.id, paymentIntentId: pi });
+    const hostAgent = await agentFor(ctx.app, db(), host.user);
+
+    expect((await deleteAccount(hostAgent, PASSWORD)).statusCode).toBe(200);
+    const after = (await get(ctx.app, g.agent, `/api/events/${event.id}`)).json();
+    expect(after.status).toBe(false);
+    expect(await refundsOf(pi)).toHaveLength(1);
+    const told = await sink.waitFor(g.user.email, { since: 1 });
+    expect(told.subject).toMatch(/cancel/i);
+  });
+
+  it('never removes an admin, and only the user or an admin may remove an account', async () => {
+    const admin = await createUser(db(), { isAdmin: true });
+    const adminAgent = await agentFor(ctx.app, db(), admin);
+    const refused = await deleteAccount(adminAgent, PASSWORD);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Admin accounts cannot be deleted');
+    const a = await createUser(db());
+    const b = await createUser(db());
+    await expect(removeAccount(ctx.app.deps, a, b)).rejects.toMatchObject({ status: 403 });
+    await removeAccount(ctx.app.deps, a, admin);
+    expect((await findUserById(db(), a.id))?.deletedAt).toBeInstanceOf(Date);
+  });
+});

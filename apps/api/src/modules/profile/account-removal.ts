@@ -1,0 +1,89 @@
+import { ErrorCode } from '@storytable/domain';
+import { eq, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  follows,
+  newsletterSubscribers,
+  oneTimeTokens,
+  storedImages,
+  type UserRow,
+  users,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { deleteUserSessions } from '../../platform/sessions/session-repository.ts';
+import { closeBookings, settleClosedBookings } from '../reservations/account-closure.ts';
+import type { ReservationDeps } from '../reservations/reservation-deps.ts';
+
+export const ADMIN_NOT_REMOVABLE = 'Admin accounts cannot be deleted';
+/** What a removed account shows wherever its past remains (reviews, guest lists). */
+export const FORMER_GUEST = 'Former guest';
+
+/**
+ * Removes an account (the user themself, or an admin): in one transaction, the user's upcoming
+ * dinners are cancelled and their guests owed refunds, the user's upcoming seats cancelled
+ * (refunded 48 hours or more ahead), follows both ways, sessions, links, images and the
+ * newsletter subscription deleted, and the row kept as a tombstone with nothing personal left,
+ * so payments, refunds and reviews stay accountable ('Former guest'). Refunds and guest emails
+ * follow the commit. Admin accounts are never removed this way.
+ */
+export async function removeAccount(
+  deps: ReservationDeps,
+  target: UserRow,
+  actor: UserRow,
+): Promise<void> {
+  if (target.isAdmin) throw AppError.forbidden(ADMIN_NOT_REMOVABLE, ErrorCode.FORBIDDEN);
+  if (actor.id !== target.id && !actor.isAdmin) throw AppError.forbidden();
+  if (target.deletedAt) return;
+  const closed = await deps.db.transaction(async (tx) => {
+    const bookings = await closeBookings(tx, target.id);
+    await forgetPersonalData(tx, target);
+    return bookings;
+  });
+  await settleClosedBookings(deps, closed, deps.log);
+}
+
+async function forgetPersonalData(tx: DbOrTx, target: UserRow) {
+  const id = target.id;
+  await tx.delete(follows).where(or(eq(follows.followerId, id), eq(follows.hostId, id)));
+  await deleteUserSessions(tx, id);
+  await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, id));
+  await tx.delete(storedImages).where(eq(storedImages.ownerId, id));
+  await tx
+    .delete(newsletterSubscribers)
+    .where(sql`lower(${newsletterSubscribers.email}) = lower(${target.email})`);
+  await tx
+    .update(users)
+    .set({
+      name: FORMER_GUEST,
+      username: `deleted-${id}`,
+      email: `deleted-${id}@deleted.invalid`,
+      // not an argon2 hash: no password ever matches it
+      passwordHash: '!deleted',
+      emailVerified: false,
+      lastVerificationSent: null,
+      profileImage: null,
+      bio: null,
+      isHost: false,
+      isVerifiedHost: false,
+      hostExperience: null,
+      hostExpertiseArea: null,
+      hostEventsHosted: null,
+      hostInterests: null,
+      idmeVerified: false,
+      idmeVerificationStatus: null,
+      idmeUserId: null,
+      idmeVerificationDate: null,
+      manualReviewStatus: 'none',
+      verifiedFullName: null,
+      verifiedDocumentType: null,
+      verifiedDocumentIssuer: null,
+      verifiedDocumentExpiry: null,
+      pendingEmail: null,
+      marketingEmails: false,
+      marketingSms: false,
+      cookieStatistics: false,
+      cookieMarketing: false,
+      deletedAt: new Date(),
+    })
+    .where(eq(users.id, id));
+}

@@ -1,0 +1,59 @@
+import { canCancelReservation } from '@storytable/domain';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { events } from '../../db/schema/index.ts';
+import { lockEvent, markEventCancelled } from '../events/event-repository.ts';
+import { type Log, settleEventCancellation, settleRefund } from './refund-service.ts';
+import type { ReservationDeps } from './reservation-deps.ts';
+import {
+  cancelAllForEvent,
+  findUpcomingSeats,
+  giveSeatBack,
+  markCancelledByGuest,
+} from './reservation-repository.ts';
+
+export interface ClosedBookings {
+  /** The user's dinners cancelled (their guests' refunds and emails are owed). */
+  cancelledEvents: number[];
+  /** The user's own seats whose refund is owed. */
+  refunds: number[];
+}
+
+/**
+ * Inside the account-removal transaction: every upcoming dinner the user hosts is cancelled as
+ * a host cancellation is (seats back, guests owed refunds and emails), and every upcoming seat
+ * of theirs is cancelled with its seat back, refunded when cancelling is still allowed (48 hours
+ * or more ahead, the same rule as cancelling by hand). Settle the result after the commit.
+ */
+export async function closeBookings(tx: DbOrTx, userId: number): Promise<ClosedBookings> {
+  const hosted = await tx
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(eq(events.hostId, userId), eq(events.status, true), gt(events.dateTime, sql`now()`)),
+    );
+  for (const { id } of hosted) {
+    await lockEvent(tx, id);
+    await markEventCancelled(tx, id);
+    await cancelAllForEvent(tx, id);
+  }
+  const refunds: number[] = [];
+  for (const seat of await findUpcomingSeats(tx, userId)) {
+    await giveSeatBack(tx, seat.eventId);
+    const refund = canCancelReservation(seat.dateTime);
+    const row = await markCancelledByGuest(tx, seat.id, userId, { refund });
+    if (row?.refundStatus === 'required') refunds.push(row.id);
+  }
+  return { cancelledEvents: hosted.map((e) => e.id), refunds };
+}
+
+/** After the commit: the refunds and guest emails owed, each at most once. */
+export async function settleClosedBookings(
+  deps: ReservationDeps,
+  closed: ClosedBookings,
+  log: Log,
+) {
+  deps.eventsCache.invalidate();
+  for (const id of closed.cancelledEvents) await settleEventCancellation(deps, id, log);
+  for (const id of closed.refunds) await settleRefund(deps, id, log);
+}
