@@ -20,7 +20,7 @@ const CHROMIUM_ARGS = [
 /**
  * Journeys whose outcome cannot depend on the database: static pages, layout, client-only
  * behaviour and accessibility scans of pages other journeys already drive. With DATABASE_URL
- * (CI's PostgreSQL run) they are skipped: the PGlite run covers them (docs/decisions/018).
+ * (CI's PostgreSQL run) they are skipped: the PGlite run covers them (docs/decisions/019).
  */
 const DATABASE_INDEPENDENT = [
   'landing.spec.ts',
