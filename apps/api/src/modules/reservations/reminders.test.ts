@@ -67,7 +67,7 @@ describe('reminders 24 hours before a dinner', () => {
       expect(mail!.text).toContain('Cancellations closed 48 hours before the dinner');
       const ics = calendarPart(mail!);
       expect(icsLines(ics.body)).toContain(
-        'DTSTART;TZID=America/Los_Angeles:' + localStart(event.dateTime),
+        `DTSTART;TZID=America/Los_Angeles:${localStart(event.dateTime)}`,
       );
     }
     expect(await reminderTo(leaver.user.email, 'Tomorrow')).toHaveLength(0);
