@@ -18,6 +18,7 @@ import {
   pendingHostApplications,
   pendingHostVerifications,
 } from './host-review-service.ts';
+import { deleteUser } from './user-removal-service.ts';
 import { listUsers } from './users-service.ts';
 
 const userIdParams = z.object({ userId: adminUserIdSchema });
@@ -73,6 +74,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/users',
     { schema: { querystring: adminUsersQuerySchema, response: { 200: adminUsersResponseSchema } } },
     async (request) => listUsers(deps, request.query),
+  );
+
+  app.delete(
+    '/admin/users/:id',
+    { schema: { params: idParams, response: { 200: adminActionResponseSchema } } },
+    async (request) => deleteUser(deps, signedInUser(request), request.params.id),
   );
 
   app.get(
