@@ -120,6 +120,7 @@ test('danger tab: deleting the account ends the session, goes home and the login
   api,
   mail,
   axe,
+  consoleErrors,
 }) => {
   const creds = await verifiedGuest(page, api, mail);
   await page.goto('/settings?tab=danger');
@@ -131,6 +132,10 @@ test('danger tab: deleting the account ends the session, goes home and the login
 
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(dialog.getByText('Current password is required')).toBeVisible();
+  consoleErrors.allow(/status of 4\d\d .*\/api\/user\)$/);
+  await dialog.getByLabel('Current password').fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Current password is incorrect');
   await dialog.getByLabel('Current password').fill(creds.password);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(toast(page, 'Account deleted')).toBeVisible();

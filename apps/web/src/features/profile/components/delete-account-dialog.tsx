@@ -1,3 +1,4 @@
+import { deleteAccountSchema } from '@storytable/domain';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -37,20 +38,18 @@ export function DeleteAccountDialog({
   };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (!password) {
-      setError('Current password is required');
+    const parsed = deleteAccountSchema.safeParse({ currentPassword: password });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
       return;
     }
-    mutation.mutate(
-      { currentPassword: password },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          toast({ title: 'Account deleted', description: 'Your account has been deleted.' });
-          navigate('/', { replace: true });
-        },
+    mutation.mutate(parsed.data, {
+      onSuccess: (res) => {
+        setOpen(false);
+        toast({ title: 'Account deleted', description: res?.message });
+        navigate('/', { replace: true });
       },
-    );
+    });
   };
 
   return (
