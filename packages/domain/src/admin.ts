@@ -118,5 +118,4 @@ export const ADMIN_MESSAGES = {
   userNotFound: 'User not found',
   noPendingApplication: 'This user has no pending host application',
   noPendingVerification: 'This user has no identity verification awaiting review',
-  cannotDeleteAdmin: 'Admins cannot be deleted',
 } as const;

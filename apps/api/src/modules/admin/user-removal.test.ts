@@ -6,6 +6,7 @@ import { createUser } from '../../platform/users/user-factory.ts';
 import { agentFor, anonymousAgent } from '../../test/auth.ts';
 import { useTestAppWithMail } from '../../test/helper.ts';
 import * as money from '../../test/reservations.ts';
+import { ADMIN_NOT_REMOVABLE } from '../profile/account-removal.ts';
 
 const { ctx, sink } = useTestAppWithMail();
 const PRICE = 4200;
@@ -57,7 +58,7 @@ describe('DELETE /api/admin/users/:id', () => {
     const other = await createUser(ctx.database.db, { isAdmin: true });
     const res = await money.request(ctx, agent, 'DELETE', `/api/admin/users/${other.id}`);
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(A.cannotDeleteAdmin);
+    expect(res.json().message).toBe(ADMIN_NOT_REMOVABLE);
     expect((await userRow(other.id)).deletedAt).toBeNull();
   });
 

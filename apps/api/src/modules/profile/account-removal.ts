@@ -24,12 +24,14 @@ export const FORMER_GUEST = 'Former guest';
  * (refunded 48 hours or more ahead), follows both ways, sessions, links, images and the
  * newsletter subscription deleted, and the row kept as a tombstone with nothing personal left,
  * so payments, refunds and reviews stay accountable ('Former guest'). Refunds and guest emails
- * follow the commit. Admin accounts are never removed this way.
+ * follow the commit. Admin accounts are never removed this way. `alsoInTransaction` adds the
+ * caller's own writes to that transaction (the admin audit row).
  */
 export async function removeAccount(
   deps: ReservationDeps,
   target: UserRow,
   actor: UserRow,
+  alsoInTransaction?: (tx: DbOrTx) => Promise<void>,
 ): Promise<void> {
   if (target.isAdmin) throw AppError.forbidden(ADMIN_NOT_REMOVABLE, ErrorCode.FORBIDDEN);
   if (actor.id !== target.id && !actor.isAdmin) throw AppError.forbidden();
@@ -37,6 +39,7 @@ export async function removeAccount(
   const closed = await deps.db.transaction(async (tx) => {
     const bookings = await closeBookings(tx, target.id);
     await forgetPersonalData(tx, target);
+    await alsoInTransaction?.(tx);
     return bookings;
   });
   await settleClosedBookings(deps, closed, deps.log);
