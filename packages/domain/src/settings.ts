@@ -4,6 +4,8 @@ import { boundedText } from './text.ts';
 import { currentUserSchema } from './user.ts';
 
 export const BIO_MAX = 500;
+/** POST /api/user/profile-image: the upload's limit, checked on the bytes received. */
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Spec sections 5 and 8: the settings' and profile dialogs' messages, word for word. */
 export const SETTINGS_MESSAGES = {
@@ -25,6 +27,9 @@ export const SETTINGS_MESSAGES = {
   COOKIE_CONSENT_FAILED: 'Failed to update cookie preferences',
   EXPORT_FAILED: 'Failed to export data',
   ACCOUNT_DELETED: 'Your account has been deleted.',
+  IMAGE_TOO_LARGE: 'Image must be less than 5MB',
+  NOT_AN_IMAGE: 'Please select an image file',
+  IMAGE_UPDATED: 'Profile image updated',
   DELETE_FAILED: 'Failed to delete account. Please try again.',
 } as const;
 

@@ -443,6 +443,19 @@ const ROWS: Row[] = [
     call: () => ({ path: '/api/confirm-email-change?token=nope' }),
   },
   {
+    method: 'POST',
+    url: '/api/user/profile-image',
+    // not multipart: refused as no image (400) once authorization lets it through
+    expect: signedIn,
+    call: () => ({ path: '/api/user/profile-image', body: { image: 'none' } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/images/:key',
+    expect: open,
+    call: () => ({ path: `/api/images/${'b'.repeat(64)}-256.jpg` }),
+  },
+  {
     method: 'DELETE',
     url: '/api/user',
     // a wrong password: authorization is what is tested, nobody is removed

@@ -1,18 +1,74 @@
+import multipart from '@fastify/multipart';
 import {
   deleteAccountSchema,
   idParamSchema,
   messageResponseSchema,
+  PROFILE_IMAGE_MAX_BYTES,
   publicUserSchema,
   SETTINGS_MESSAGES,
+  userUpdatedResponseSchema,
 } from '@storytable/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
 import { requireUser, signedInUser } from '../../lib/guards.ts';
+import { findImage } from '../../platform/images/image-store.ts';
 import { clearSessionCookie } from '../../platform/sessions/session-cookie.ts';
 import { assertCurrentPassword } from '../../platform/users/password.ts';
 import { removeAccount } from './account-removal.ts';
+import { setProfileImage } from './profile-image.ts';
 import { getPublicProfile } from './profile-service.ts';
 
+const imageKey = z.object({
+  key: z
+    .string()
+    .max(80)
+    .regex(/^[a-f0-9]{64}-\d{2,4}\.jpg$/, 'Unknown image'),
+});
+
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  // one file, field `image`, at most 5 MB (more is refused while it streams in); no other fields
+  await app.register(multipart, {
+    limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+  });
+
+  app.post(
+    '/user/profile-image',
+    {
+      preValidation: requireUser,
+      schema: {
+        consumes: ['multipart/form-data'],
+        description: 'multipart/form-data with one file in the field `image` (at most 5 MB)',
+        response: { 200: userUpdatedResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const upload = await readImageField(request);
+      return setProfileImage(app.deps, user, upload);
+    },
+  );
+
+  app.get(
+    '/images/:key',
+    {
+      schema: {
+        params: imageKey,
+        response: { 200: z.string().describe('The image (image/jpeg), cached for a year') },
+      },
+    },
+    async (request, reply) => {
+      const image = await findImage(app.deps.db, request.params.key);
+      if (!image) throw AppError.notFound('Image not found');
+      // bytes, not JSON: sent as they are (no serializer runs on a Buffer)
+      return (reply as FastifyReply)
+        .type(image.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(image.bytes);
+    },
+  );
+
   app.get(
     '/users/:id',
     { schema: { params: idParamSchema('user'), response: { 200: publicUserSchema } } },
@@ -34,3 +90,22 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** The upload's bytes: 'Image must be less than 5MB' past the limit, else the image rules. */
+async function readImageField(request: FastifyRequest): Promise<Buffer> {
+  let file: Awaited<ReturnType<typeof request.file>>;
+  try {
+    file = await request.file();
+  } catch {
+    throw AppError.badRequest(SETTINGS_MESSAGES.NOT_AN_IMAGE);
+  }
+  if (file?.fieldname !== 'image') throw AppError.badRequest(SETTINGS_MESSAGES.NOT_AN_IMAGE);
+  try {
+    return await file.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw AppError.badRequest(SETTINGS_MESSAGES.IMAGE_TOO_LARGE);
+    }
+    throw AppError.badRequest(SETTINGS_MESSAGES.NOT_AN_IMAGE);
+  }
+}

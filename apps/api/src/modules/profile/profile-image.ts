@@ -1,0 +1,38 @@
+import { SETTINGS_MESSAGES, type UserUpdatedResponse } from '@storytable/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { deleteOwnedImages, saveImages } from '../../platform/images/image-store.ts';
+import { NotAnImage, squareJpegs } from '../../platform/images/square-jpegs.ts';
+import { updateUser } from '../../platform/users/user-repository.ts';
+import { toCurrentUser } from '../../platform/users/user-serializer.ts';
+
+/** Where a stored image is served (GET /api/images/:key). */
+export const imageUrl = (key: string) => `/api/images/${key}`;
+
+/**
+ * A new profile photo: re-encoded to the avatar sizes, saved, pointed at by the user, and the
+ * previous photo's images deleted, in one transaction.
+ */
+export async function setProfileImage(
+  deps: Pick<AppDeps, 'db'>,
+  user: UserRow,
+  upload: Buffer,
+): Promise<UserUpdatedResponse> {
+  const images = await squareJpegs(upload).catch((err: unknown) => {
+    if (err instanceof NotAnImage) throw AppError.badRequest(SETTINGS_MESSAGES.NOT_AN_IMAGE);
+    throw err;
+  });
+  const owner = { ownerId: user.id, kind: 'avatar' as const };
+  const row = await deps.db.transaction(async (tx) => {
+    await saveImages(tx, owner, images);
+    await deleteOwnedImages(
+      tx,
+      owner,
+      images.map((i) => i.key),
+    );
+    return updateUser(tx, user.id, { profileImage: imageUrl(images[0]!.key) });
+  });
+  if (!row) throw AppError.unauthenticated();
+  return { message: SETTINGS_MESSAGES.IMAGE_UPDATED, user: toCurrentUser(row) };
+}

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import type { StoredImage } from './image-store.ts';
+
+/** The avatar (profile) and card (lists, dialogs) sizes, square. */
+export const AVATAR_SIZES = [256, 96] as const;
+/** Larger inputs are refused before decoding: a small file can claim a huge canvas. */
+export const MAX_INPUT_PIXELS = 25_000_000;
+
+export class NotAnImage extends Error {}
+
+/**
+ * Re-encodes an upload as square JPEGs, centre-cropped, EXIF orientation applied and every
+ * metadata block dropped (sharp writes none unless asked). What the bytes are decides, never the
+ * file's name or declared type: anything sharp cannot decode within the pixel limit is refused.
+ * Keys are content-hashed, so the bytes behind a URL never change.
+ */
+export async function squareJpegs(
+  input: Buffer,
+  sizes: readonly number[] = AVATAR_SIZES,
+): Promise<StoredImage[]> {
+  try {
+    const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (!meta.width || !meta.height) throw new NotAnImage('no dimensions');
+    return await Promise.all(
+      sizes.map(async (size) => {
+        const bytes = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+          .rotate()
+          .resize(size, size, { fit: 'cover', position: 'centre' })
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: 85, mozjpeg: true })
+          .toBuffer();
+        const hash = createHash('sha256').update(bytes).digest('hex');
+        return {
+          key: `${hash}-${size}.jpg`,
+          contentType: 'image/jpeg',
+          width: size,
+          height: size,
+          bytes,
+        };
+      }),
+    );
+  } catch (err) {
+    if (err instanceof NotAnImage) throw err;
+    throw new NotAnImage((err as Error).message);
+  }
+}
