@@ -1,4 +1,5 @@
 import 'react-image-crop/dist/ReactCrop.css';
+import { SETTINGS_MESSAGES } from '@storytable/domain';
 import { Camera, ImageUp } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import ReactCrop, {
@@ -72,7 +73,7 @@ export function CropImageDialog() {
       onSuccess: () => {
         setOpen(false);
         reset();
-        toast({ title: 'Profile image updated' });
+        toast({ title: SETTINGS_MESSAGES.IMAGE_UPDATED });
       },
     });
   };

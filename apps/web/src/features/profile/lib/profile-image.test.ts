@@ -1,5 +1,6 @@
+import { PROFILE_IMAGE_MAX_BYTES } from '@storytable/domain';
 import { describe, expect, it } from 'vitest';
-import { PROFILE_IMAGE_MAX_BYTES, profileImageProblem } from './profile-image.ts';
+import { profileImageProblem } from './profile-image.ts';
 
 describe('profileImageProblem', () => {
   it('refuses a file that is not an image', () => {

@@ -1,6 +1,6 @@
+import { PROFILE_IMAGE_MAX_BYTES, SETTINGS_MESSAGES } from '@storytable/domain';
 import type { PixelCrop } from 'react-image-crop';
 
-export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const CROP_MIN_PX = 100;
 export const JPEG_QUALITY = 0.9;
 /** The longest side of the uploaded square; the server makes its own sizes from it. */
@@ -8,8 +8,8 @@ const OUTPUT_MAX_PX = 1024;
 
 /** Spec section 5: the picked file's problem, or null when it may be cropped. */
 export function profileImageProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!file.type.startsWith('image/')) return 'Please select an image file';
-  if (file.size > PROFILE_IMAGE_MAX_BYTES) return 'Image must be less than 5MB';
+  if (!file.type.startsWith('image/')) return SETTINGS_MESSAGES.NOT_AN_IMAGE;
+  if (file.size > PROFILE_IMAGE_MAX_BYTES) return SETTINGS_MESSAGES.IMAGE_TOO_LARGE;
   return null;
 }
 
