@@ -10,6 +10,7 @@ import {
   type UserUpdatedResponse,
 } from '@storytable/domain';
 import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { maskEmail } from '../../platform/email/mailer.ts';
@@ -27,6 +28,21 @@ const updated = (message: string, user: UserRow | null): UserUpdatedResponse => 
   if (!user) throw AppError.unauthenticated();
   return { message, user: toCurrentUser(user) };
 };
+
+/** 'Your Storytable <what>': a notice to the account's address, sent if `tx` commits. */
+function notifyAccount(deps: Deps, tx: DbOrTx, user: UserRow, what: string, lines: string[]) {
+  return deps.mailer.send(
+    accountNoticeEmail({
+      appName: deps.config.appName,
+      appUrl: deps.config.appUrl,
+      to: user.email,
+      name: user.name,
+      subject: `Your ${deps.config.appName} ${what}`,
+      lines,
+    }),
+    tx,
+  );
+}
 
 export async function updateBio(deps: Deps, user: UserRow, input: BioInput) {
   const row = await updateUser(deps.db, user.id, { bio: input.bio || null });
@@ -66,20 +82,10 @@ export async function changePassword(
     await deleteOtherSessions(tx, user.id, sessionId);
     // a reset link asked for earlier would undo this change
     await useAllTokens(tx, user.id, 'reset_password');
-    await deps.mailer.send(
-      accountNoticeEmail({
-        appName: deps.config.appName,
-        appUrl: deps.config.appUrl,
-        to: user.email,
-        name: user.name,
-        subject: `Your ${deps.config.appName} password was changed`,
-        lines: [
-          `The password of your ${deps.config.appName} account was changed on ${new Date().toUTCString()}, and every other device was signed out.`,
-          'If this was not you, reset your password at once from the login dialog and tell us.',
-        ],
-      }),
-      tx,
-    );
+    await notifyAccount(deps, tx, user, 'password was changed', [
+      `The password of your ${deps.config.appName} account was changed on ${new Date().toUTCString()}, and every other device was signed out.`,
+      'If this was not you, reset your password at once from the login dialog and tell us.',
+    ]);
   });
   return { message: SETTINGS_MESSAGES.PASSWORD_CHANGED };
 }
@@ -141,20 +147,10 @@ function applyEmailChange(deps: Deps, token: string): Promise<boolean> {
       pendingEmail: null,
       emailVerified: true,
     });
-    await deps.mailer.send(
-      accountNoticeEmail({
-        appName: deps.config.appName,
-        appUrl: deps.config.appUrl,
-        to: user.email,
-        name: user.name,
-        subject: `Your ${deps.config.appName} email address was changed`,
-        lines: [
-          `Your ${deps.config.appName} account now uses ${maskEmail(user.pendingEmail)}. We will not write to this address again.`,
-          'If this was not you, reply to this email at once so we can secure your account.',
-        ],
-      }),
-      tx,
-    );
+    await notifyAccount(deps, tx, user, 'email address was changed', [
+      `Your ${deps.config.appName} account now uses ${maskEmail(user.pendingEmail)}. We will not write to this address again.`,
+      'If this was not you, reply to this email at once so we can secure your account.',
+    ]);
     return true;
   });
 }
