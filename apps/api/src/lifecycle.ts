@@ -5,6 +5,7 @@ import { type PeriodicTask, startPeriodic } from './lib/periodic.ts';
 import { listenForEventChanges } from './modules/events/events-cache.ts';
 import { onIdentityWebhooks } from './modules/hosts/identity-webhooks.ts';
 import { onAccountWebhooks } from './modules/payouts/account-webhooks.ts';
+import { refreshMemberProgress } from './modules/reservations/member-progress.ts';
 import { onPaymentWebhooks } from './modules/reservations/payment-webhooks.ts';
 import { settleOwed } from './modules/reservations/refund-service.ts';
 import { sendDueReminders } from './modules/reservations/reminders.ts';
@@ -35,6 +36,13 @@ export function backgroundJobs(deps: AppDeps): PeriodicTask[] {
       everyMs: 5 * 60_000,
       firstAfterMs: 20_000,
       run: () => sendDueReminders(deps),
+    },
+    {
+      // streaks, levels and achievements of members whose dinners just ended (decision 022)
+      name: 'member progress',
+      everyMs: 15 * 60_000,
+      firstAfterMs: 40_000,
+      run: () => refreshMemberProgress(deps.db),
     },
     {
       // expired sessions, ended rate-limit windows, sent or expired one-time links

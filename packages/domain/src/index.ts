@@ -11,6 +11,7 @@ export * from './locations.ts';
 export * from './money.ts';
 export * from './newsletter.ts';
 export * from './payments.ts';
+export * from './progress.ts';
 export * from './reservations.ts';
 export * from './roles.ts';
 export * from './search.ts';
