@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boundedText, int32Id } from './text.ts';
-import { manualReviewStatusSchema } from './user.ts';
+import { currentUserSchema, manualReviewStatusSchema } from './user.ts';
 
 export const adminUserIdSchema = int32Id('Invalid user id');
 
@@ -63,20 +63,23 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** What the admin's review dialog shows of one applicant: answers, verification outcome, history. */
-export const hostReviewItemSchema = adminUserSchema.extend({
-  hostExperience: z.string().nullable(),
-  hostExpertiseArea: z.string().nullable(),
-  hostEventsHosted: z.string().nullable(),
-  hostInterests: z.string().nullable(),
-  idmeVerified: z.boolean(),
-  idmeVerificationStatus: z.string().nullable(),
-  idmeVerificationDate: z.string().nullable(),
-  verifiedFullName: z.string().nullable(),
-  verifiedDocumentType: z.string().nullable(),
-  verifiedDocumentIssuer: z.string().nullable(),
-  verifiedDocumentExpiry: z.string().nullable(),
-  audit: adminAuditListSchema,
-});
+export const hostReviewItemSchema = adminUserSchema
+  .extend(
+    currentUserSchema.pick({
+      hostExperience: true,
+      hostExpertiseArea: true,
+      hostEventsHosted: true,
+      hostInterests: true,
+      idmeVerified: true,
+      idmeVerificationStatus: true,
+      idmeVerificationDate: true,
+      verifiedFullName: true,
+      verifiedDocumentType: true,
+      verifiedDocumentIssuer: true,
+      verifiedDocumentExpiry: true,
+    }).shape,
+  )
+  .extend({ audit: adminAuditListSchema });
 export type HostReviewItem = z.infer<typeof hostReviewItemSchema>;
 
 /** GET /api/admin/pending-host-applications and /pending-host-verifications */
