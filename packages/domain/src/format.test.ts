@@ -3,49 +3,9 @@ import {
   formatEventDate,
   formatEventLongDate,
   formatEventTime,
-  hostBadge,
   hostRatingText,
   profileRatingText,
 } from './format.ts';
-
-const host = {
-  isVerifiedHost: false,
-  idmeVerified: false,
-  manualReviewStatus: 'none' as const,
-  isHost: false,
-};
-
-describe('hostBadge', () => {
-  it.each([
-    [{ ...host, isVerifiedHost: true, isHost: true }, 'Verified Host', 'green'],
-    [
-      { ...host, idmeVerified: true, manualReviewStatus: 'pending' as const, isHost: true },
-      'Pending Review',
-      'yellow',
-    ],
-    [
-      { ...host, idmeVerified: true, manualReviewStatus: 'approved' as const, isHost: true },
-      'Unverified Host',
-      'blue',
-    ],
-    [{ ...host, isHost: true }, 'Unverified Host', 'blue'],
-    [{ ...host, manualReviewStatus: 'pending' as const }, 'Guest', 'gray'],
-    [host, 'Guest', 'gray'],
-  ])('%o gives %s', (fields, label, tone) => {
-    expect(hostBadge(fields)).toEqual({ label, tone });
-  });
-
-  it('puts verification before the pending review', () => {
-    expect(
-      hostBadge({
-        ...host,
-        isVerifiedHost: true,
-        idmeVerified: true,
-        manualReviewStatus: 'pending',
-      }).label,
-    ).toBe('Verified Host');
-  });
-});
 
 describe('hostRatingText', () => {
   it.each([

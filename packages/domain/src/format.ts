@@ -1,6 +1,5 @@
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
-import type { ManualReviewStatus } from './user.ts';
 
 /** Dates and times of an event are always shown in the event's own zone, never the viewer's. */
 export function formatEventDate(dateTime: string | Date, timeZone: string): string {
@@ -14,28 +13,6 @@ export function formatEventTime(dateTime: string | Date, timeZone: string): stri
 /** The detail dialog's long form: weekday, month day, year. */
 export function formatEventLongDate(dateTime: string | Date, timeZone: string): string {
   return format(dateTime, 'EEEE, MMMM d, yyyy', { in: tz(timeZone) });
-}
-
-export interface HostBadgeFields {
-  isVerifiedHost: boolean;
-  idmeVerified: boolean;
-  manualReviewStatus: ManualReviewStatus;
-  isHost: boolean;
-}
-
-export type HostBadge =
-  | { label: 'Verified Host'; tone: 'green' }
-  | { label: 'Pending Review'; tone: 'yellow' }
-  | { label: 'Unverified Host'; tone: 'blue' }
-  | { label: 'Guest'; tone: 'gray' };
-
-/** Host badge on cards (spec section 4), checked in order. */
-export function hostBadge(h: HostBadgeFields): HostBadge {
-  if (h.isVerifiedHost) return { label: 'Verified Host', tone: 'green' };
-  if (h.idmeVerified && h.manualReviewStatus === 'pending')
-    return { label: 'Pending Review', tone: 'yellow' };
-  if (h.isHost) return { label: 'Unverified Host', tone: 'blue' };
-  return { label: 'Guest', tone: 'gray' };
 }
 
 export function reviewCountText(count: number): string {

@@ -1,10 +1,10 @@
-import { type HostBadgeFields, hostBadge } from '@storytable/domain';
+import { hostStanding, type StandingFields } from '@storytable/domain';
 import { BadgeCheck, Sparkles } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 
 /** The host badge of cards (spec section 4): Verified Host, Pending Review, Unverified Host, Guest. */
-export function HostBadge({ host, className }: { host: HostBadgeFields; className?: string }) {
-  const badge = hostBadge(host);
+export function HostBadge({ host, className }: { host: StandingFields; className?: string }) {
+  const badge = hostStanding(host).card;
   return (
     <Badge
       tone={badge.tone}

@@ -1,4 +1,9 @@
-import { type CurrentUser, roleLabel } from '@storytable/domain';
+import {
+  type CurrentUser,
+  hostStanding,
+  type RoleLabel,
+  type StandingFields,
+} from '@storytable/domain';
 import {
   Award,
   BadgeCheck,
@@ -10,14 +15,13 @@ import {
   TrendingUp,
 } from 'lucide-react';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
-import { type HostStatusFields, profileHostStatus } from '../lib/host-status.ts';
 import { type ProfileBadgeKind, profileBadges } from '../lib/profile-badges.ts';
 
 type RoleFields = Pick<CurrentUser, 'isAdmin'> &
-  HostStatusFields &
+  StandingFields &
   Pick<CurrentUser, 'rating' | 'reviewCount' | 'eventStreak' | 'level'>;
 
-const ROLE_TONES: Record<ReturnType<typeof roleLabel>, BadgeTone> = {
+const ROLE_TONES: Record<RoleLabel, BadgeTone> = {
   Admin: 'dark',
   'Verified Host': 'green',
   Host: 'brand',
@@ -39,8 +43,7 @@ const icon = (Icon: LucideIcon) => <Icon aria-hidden="true" className="size-3.5"
  * badges. A host status that repeats the role ('Verified Host' twice) is shown once.
  */
 export function ProfileBadgeRow({ user }: { user: RoleFields }) {
-  const role = roleLabel(user);
-  const status = profileHostStatus(user);
+  const { role, status } = hostStanding(user);
   const earned = profileBadges(user);
   return (
     <ul className="flex flex-wrap items-center gap-2" aria-label="Badges">
