@@ -22,3 +22,15 @@ export async function fillCard(dialog: Locator, cardNumber: string) {
   await dialog.getByLabel('Expiry (MM/YY)').fill('12/34');
   await dialog.getByLabel('CVC').fill('123');
 }
+
+/** From the event page to the card dialog of a paid dinner, its card fields showing. */
+export async function openPayment(page: Page) {
+  const guidelines = await openReservation(
+    page,
+    page.getByRole('complementary', { name: 'Reservation' }),
+  );
+  await guidelines.getByRole('button', { name: 'Accept' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Complete Your Reservation' });
+  await expect(dialog.getByLabel('Card number')).toBeVisible();
+  return dialog;
+}

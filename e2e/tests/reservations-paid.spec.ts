@@ -9,14 +9,14 @@ import {
   hostApi,
   hostEvent,
   post,
-  sacramentoWallClock,
   skipWelcomeModal,
   test,
   toast,
   uniqueTitle,
   verifiedGuest,
 } from '../fixtures/index.ts';
-import { fillCard, openReservation } from '../support/reservation-steps.ts';
+import { eventIdByTitle, publishPaidDinner } from '../support/event-steps.ts';
+import { fillCard, openPayment } from '../support/reservation-steps.ts';
 
 // Paid dinners with the simulated gateway's test cards: the card dialog with price, fee and
 // total, success and decline, cancellation with refund, the 48-hour rule, and a host who
@@ -29,18 +29,6 @@ const TOO_LATE =
 test.beforeEach(async ({ page }) => {
   await skipWelcomeModal(page);
 });
-
-/** From the event page to the card dialog, waiting for the payment intent. */
-async function openPayment(page: Page) {
-  const guidelines = await openReservation(
-    page,
-    page.getByRole('complementary', { name: 'Reservation' }),
-  );
-  await guidelines.getByRole('button', { name: 'Accept' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Complete Your Reservation' });
-  await expect(dialog.getByLabel('Card number')).toBeVisible();
-  return dialog;
-}
 
 async function myReservations(page: Page): Promise<Reservation[]> {
   return (await (await page.request.get('/api/reservations')).json()) as Reservation[];
@@ -244,40 +232,15 @@ test('a host connects payouts through the hosted onboarding, then publishes a pa
   const title = uniqueTitle('Payouts ready');
   await page.getByRole('link', { name: 'Create Event' }).last().click();
   await expect(page).toHaveURL(/\/create$/);
-  const { date } = sacramentoWallClock(new Date(Date.now() + 10 * 86_400_000));
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Description').fill('A paid table, once payouts are connected.');
-  await page.getByLabel('Category').selectOption('World History');
-  await page.getByLabel('State').selectOption('CA');
-  await page.getByLabel('City', { exact: true }).selectOption('Sacramento');
-  await page.getByLabel('Restaurant name').fill('The Payout Kitchen');
-  await page.getByLabel('Date').fill(date);
-  await page.getByLabel('Time').selectOption('19:30');
-  await page.getByLabel('Capacity').selectOption('6');
-  await page.getByLabel('Price per person (USD)').fill('40');
-  await page.getByRole('button', { name: 'Create Event' }).last().click();
-  const terms = page.getByRole('dialog', { name: 'Community Guidelines' });
-  await terms.getByRole('checkbox', { name: 'I agree to the community guidelines' }).click();
-  await terms.getByRole('button', { name: 'Accept' }).click();
-  await page
-    .getByRole('dialog', { name: 'Confirm your event' })
-    .getByRole('button', { name: 'Create Event' })
-    .click();
-  await expect(page).toHaveURL(/\/$/);
+  await publishPaidDinner(page, { title, restaurant: 'The Payout Kitchen', dollars: 40 });
 
   // and a guest can pay for it: the intent goes to the host's connected account
-  const found = await page.request.get(
-    `/api/search?q=${encodeURIComponent(title.split(' ').at(-1)!)}`,
-  );
-  const event = ((await found.json()) as { events: { id: number; title: string }[] }).events.find(
-    (e) => e.title === title,
-  );
-  expect(event).toBeTruthy();
+  const eventId = await eventIdByTitle(page, title);
   await api.logout(page);
   // only a guest with a verified address may pay
   await verifiedGuest(page, api, mail);
   const intent = await post(page.request, '/api/stripe/create-payment-intent', {
-    eventId: event!.id,
+    eventId,
     amount: totalWithFee(4000),
   });
   expect(intent).toMatchObject({ amount: totalWithFee(4000), price: 4000, fee: feeFor(4000) });

@@ -12,3 +12,8 @@ export const WELCOME_FLAG_KEY = 'hasSeenPrelaunchModal';
 /** Local storage key of the cookie choice made in this browser (the consent banner). */
 export const COOKIE_CONSENT_KEY = 'storytable.cookieConsent';
 export const CONTACT_EMAIL = 'hello@storytable.app';
+/** Spec section 9: the identity check's status poll, the reloads after it ends and its popup. */
+export const IDENTITY_POLL_INTERVAL_MS = 5000;
+export const IDENTITY_RELOAD_AFTER_MESSAGE_MS = 1000;
+export const IDENTITY_RELOAD_AFTER_RESULT_MS = 3000;
+export const IDENTITY_POPUP_SIZE = 800;

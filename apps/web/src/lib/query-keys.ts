@@ -55,6 +55,8 @@ export const staleAfter = {
   signedIn: [queryKeys.currentUser, queryKeys.reservations.all],
   /** A new photo, bio or name shows on the user, their public profile, events and follows. */
   profileChanged: [queryKeys.currentUser, ['/api/users'], queryKeys.follows, ...eventReads],
+  /** An application or identity check changes the user's badges, here and in public. */
+  hostStandingChanged: [queryKeys.currentUser, ['/api/users']],
 } satisfies Record<string, readonly QueryKey[]>;
 
 /** Marks every key of `keys` stale and reads the ones on screen again. */

@@ -1,17 +1,20 @@
+import { becomeHostHref } from '@/features/hosts/lib/become-host-link.ts';
 import { FeatureCards } from '@/features/landing/components/feature-cards.tsx';
 import { Hero } from '@/features/landing/components/hero.tsx';
 import { HowItWorks } from '@/features/landing/components/how-it-works.tsx';
 import { JoinTheTable } from '@/features/landing/components/join-the-table.tsx';
+import { useCurrentUser } from '@/lib/current-user.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 export function LandingPage() {
   useDocumentTitle(undefined);
+  const { user } = useCurrentUser();
   return (
     <>
       <Hero />
       <FeatureCards />
       <HowItWorks />
-      <JoinTheTable />
+      <JoinTheTable shareStoryHref={user ? becomeHostHref(user) : null} />
     </>
   );
 }

@@ -6,6 +6,8 @@ import { buttonClasses } from '@/components/ui/button.tsx';
 import { HostedEventsTab } from '@/features/events/components/hosted-events-tab.tsx';
 import { FollowButton } from '@/features/follows/components/follow-button.tsx';
 import { FollowingTab } from '@/features/follows/components/following-tab.tsx';
+import { BecomeHostDialog } from '@/features/hosts/components/become-host-dialog.tsx';
+import { useVerificationReturn } from '@/features/hosts/hooks/use-verification-return.ts';
 import { CropImageDialog } from '@/features/profile/components/crop-image-dialog.tsx';
 import { DeleteAccountDialog } from '@/features/profile/components/delete-account-dialog.tsx';
 import { EditBioDialog } from '@/features/profile/components/edit-bio-dialog.tsx';
@@ -36,6 +38,7 @@ function ownTabs(user: CurrentUser): ProfileTab[] {
 
 function OwnProfile({ user }: { user: CurrentUser }) {
   useDocumentTitle('My Profile');
+  useVerificationReturn();
   if (!user.emailVerified) return <EmailVerificationGate email={user.email} />;
   return (
     <div className="space-y-6">
@@ -45,6 +48,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
         isOwner
         actions={
           <>
+            <BecomeHostDialog user={user} />
             <CropImageDialog />
             <EditBioDialog bio={user.bio} />
             <Link href="/settings" className={buttonClasses('secondary', 'sm')}>

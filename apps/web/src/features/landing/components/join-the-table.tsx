@@ -8,7 +8,11 @@ const glow = 'absolute -z-10 size-72 rounded-full blur-3xl';
 const action =
   'mt-8 inline-flex w-full items-center justify-center gap-2 rounded-2xl px-4 py-3 text-center font-semibold transition focus-visible:outline-brand-200 sm:w-auto sm:self-start sm:rounded-full sm:px-6';
 
-export function JoinTheTable() {
+/**
+ * Guests find a table; would-be hosts share their story: a visitor signs up first, a signed-in
+ * user goes to `shareStoryHref` (the host application).
+ */
+export function JoinTheTable({ shareStoryHref }: { shareStoryHref: string | null }) {
   return (
     <section aria-labelledby="join-title" className="bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
@@ -43,13 +47,22 @@ export function JoinTheTable() {
               Historian, founder, traveler, teacher: if you have a story that starts conversations,
               create an account and apply to host your own table.
             </p>
-            <button
-              type="button"
-              onClick={() => openAuthDialog('register')}
-              className={`${action} bg-white text-sage-700 hover:bg-sage-100`}
-            >
-              Share your story
-            </button>
+            {shareStoryHref ? (
+              <Link
+                href={shareStoryHref}
+                className={`${action} bg-white text-sage-700 hover:bg-sage-100`}
+              >
+                Share your story
+              </Link>
+            ) : (
+              <button
+                type="button"
+                onClick={() => openAuthDialog('register')}
+                className={`${action} bg-white text-sage-700 hover:bg-sage-100`}
+              >
+                Share your story
+              </button>
+            )}
           </div>
         </div>
       </div>

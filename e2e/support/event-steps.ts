@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { sacramentoWallClock } from './api.ts';
+
+/**
+ * From the create-event page: a paid dinner in Sacramento ten days ahead, through the host
+ * guidelines and the confirmation, published (the app returns home).
+ */
+export async function publishPaidDinner(
+  page: Page,
+  dinner: { title: string; restaurant: string; dollars: number },
+) {
+  const { date } = sacramentoWallClock(new Date(Date.now() + 10 * 86_400_000));
+  await page.getByLabel('Title').fill(dinner.title);
+  await page.getByLabel('Description').fill('A paid table, once payouts are connected.');
+  await page.getByLabel('Category').selectOption('World History');
+  await page.getByLabel('State').selectOption('CA');
+  await page.getByLabel('City', { exact: true }).selectOption('Sacramento');
+  await page.getByLabel('Restaurant name').fill(dinner.restaurant);
+  await page.getByLabel('Date').fill(date);
+  await page.getByLabel('Time').selectOption('19:30');
+  await page.getByLabel('Capacity').selectOption('6');
+  await page.getByLabel('Price per person (USD)').fill(String(dinner.dollars));
+  await page.getByRole('button', { name: 'Create Event' }).last().click();
+  const terms = page.getByRole('dialog', { name: 'Community Guidelines' });
+  await terms.getByRole('checkbox', { name: 'I agree to the community guidelines' }).click();
+  await terms.getByRole('button', { name: 'Accept' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm your event' })
+    .getByRole('button', { name: 'Create Event' })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** The id of the event titled `title`, found through search by its unique last word. */
+export async function eventIdByTitle(page: Page, title: string): Promise<number> {
+  const found = await page.request.get(
+    `/api/search?q=${encodeURIComponent(title.split(' ').at(-1)!)}`,
+  );
+  const event = ((await found.json()) as { events: { id: number; title: string }[] }).events.find(
+    (e) => e.title === title,
+  );
+  expect(event, `${title} is listed`).toBeTruthy();
+  return event!.id;
+}
