@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts';
 import type { EventReads } from './modules/events/event-repository.ts';
 import type { EventsCache } from './modules/events/events-cache.ts';
 import type { Mailer } from './platform/email/mailer.ts';
+import type { ImageStore } from './platform/images/image-store.ts';
 import type { PaymentGateway } from './platform/payments/gateway.ts';
 import type { PaymentEvents } from './platform/payments/webhooks/payment-events.ts';
 import type { SessionCache } from './platform/sessions/session-cache.ts';
@@ -13,6 +14,8 @@ export interface AppDeps {
   config: Config;
   db: Db;
   mailer: Mailer;
+  /** Uploaded images: the database, or an S3-compatible bucket when S3_* is set. */
+  images: ImageStore;
   /** Stripe or the simulated gateway, chosen by config (STRIPE_SECRET_KEY). */
   payments: PaymentGateway;
   /** Webhook event handlers: modules register here, e.g. onPaymentIntentSucceeded. */

@@ -18,6 +18,7 @@ import { EventsCache } from './modules/events/events-cache.ts';
 import { featureRoutes } from './modules/index.ts';
 import { csrfRoutes } from './platform/csrf/routes.ts';
 import { createMailer } from './platform/email/mailer.ts';
+import { createImageStore } from './platform/images/create-image-store.ts';
 import { createPaymentGateway } from './platform/payments/create-gateway.ts';
 import { paymentsRoutes } from './platform/payments/routes.ts';
 import { PaymentEvents } from './platform/payments/webhooks/payment-events.ts';
@@ -54,6 +55,8 @@ export async function buildApp({
   registerErrorHandler(app);
 
   const provider = createPaymentGateway(config, database.db, app.log);
+  const images = await createImageStore(config, database.db, app.log);
+  app.addHook('onClose', async () => images.close());
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -63,6 +66,7 @@ export async function buildApp({
       from: config.mailFrom,
       log: app.log,
     }),
+    images,
     payments: provider.gateway,
     paymentEvents: new PaymentEvents(),
     eventsCache: new EventsCache(),

@@ -55,6 +55,30 @@ const envSchema = z
         'must be a hop count (e.g. 1) or comma-separated addresses or CIDR ranges',
       )
       .optional(),
+    /** S3-compatible image storage (decision 024): all of bucket, region and keys, or none. */
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)',
+      )
+      .optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, 'must be a region name, e.g. eu-west-1 (R2: auto)')
+      .optional(),
+    /** Another S3 API base (MinIO, R2, a local fake), addressed path-style. */
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/ })
+      .max(500)
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().max(200).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().max(200).optional(),
+    /** Prepended to every object key, e.g. `storytable/images`. */
+    S3_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9._/-]{1,200}$/, 'must be letters, digits, dots, hyphens and slashes')
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (v.NODE_ENV === 'production' && !v.SESSION_SECRET) {
@@ -92,7 +116,33 @@ const envSchema = z
         'must be from the same mode (test or live) as STRIPE_SECRET_KEY',
       );
     }
+    const s3Required = [
+      'S3_BUCKET',
+      'S3_REGION',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+    ] as const;
+    const s3Given = Object.keys(v).filter((key) => key.startsWith('S3_'));
+    if (s3Given.length) {
+      for (const key of s3Required.filter((k) => !v[k])) {
+        issue(
+          key,
+          `is required when ${s3Given.join(', ')} ${s3Given.length > 1 ? 'are' : 'is'} set (S3 image storage needs ${s3Required.join(', ')})`,
+        );
+      }
+    }
   });
+
+/** Where S3-compatible image storage is, when configured. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** '' or ends with '/'. */
+  prefix: string;
+}
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -127,6 +177,8 @@ export type Config = {
   /** Verifies webhook signatures (and signs the simulated gateway's own webhooks). */
   stripeWebhookSecret: string;
   stripeApiUrl: string | undefined;
+  /** S3-compatible image storage (S3_*); null: images live in the database. */
+  s3: S3Config | null;
 };
 
 export class ConfigError extends Error {}
@@ -181,6 +233,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         () => `whsec_${randomBytes(32).toString('hex')}`,
       ),
     stripeApiUrl: v.STRIPE_API_URL,
+    s3: parseS3(v),
+  };
+}
+
+function parseS3(v: z.infer<typeof envSchema>): S3Config | null {
+  if (!v.S3_BUCKET || !v.S3_REGION || !v.S3_ACCESS_KEY_ID || !v.S3_SECRET_ACCESS_KEY) return null;
+  const prefix = v.S3_PREFIX?.replace(/^\/+|\/+$/g, '');
+  return {
+    bucket: v.S3_BUCKET,
+    region: v.S3_REGION,
+    endpoint: v.S3_ENDPOINT,
+    accessKeyId: v.S3_ACCESS_KEY_ID,
+    secretAccessKey: v.S3_SECRET_ACCESS_KEY,
+    prefix: prefix ? `${prefix}/` : '',
   };
 }
 

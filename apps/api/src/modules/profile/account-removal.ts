@@ -1,11 +1,11 @@
 import { ErrorCode } from '@storytable/domain';
 import { eq, or, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   follows,
   newsletterSubscribers,
   oneTimeTokens,
-  storedImages,
   type UserRow,
   users,
 } from '../../db/schema/index.ts';
@@ -24,11 +24,11 @@ export const FORMER_GUEST = 'Former guest';
  * (refunded 48 hours or more ahead), follows both ways, sessions, links, images and the
  * newsletter subscription deleted, and the row kept as a tombstone with nothing personal left,
  * so payments, refunds and reviews stay accountable ('Former guest'). Refunds and guest emails
- * follow the commit. Admin accounts are never removed this way. `alsoInTransaction` adds the
+ * follow the commit, and so does removing image objects held in S3. Admin accounts are never removed this way. `alsoInTransaction` adds the
  * caller's own writes to that transaction (the admin audit row).
  */
 export async function removeAccount(
-  deps: ReservationDeps,
+  deps: ReservationDeps & Pick<AppDeps, 'images'>,
   target: UserRow,
   actor: UserRow,
   alsoInTransaction?: (tx: DbOrTx) => Promise<void>,
@@ -36,12 +36,14 @@ export async function removeAccount(
   if (target.isAdmin) throw AppError.forbidden(ADMIN_NOT_REMOVABLE, ErrorCode.FORBIDDEN);
   if (actor.id !== target.id && !actor.isAdmin) throw AppError.forbidden();
   if (target.deletedAt) return;
-  const closed = await deps.db.transaction(async (tx) => {
-    const bookings = await closeBookings(tx, target.id);
+  const { closed, removeImages } = await deps.db.transaction(async (tx) => {
+    const closed = await closeBookings(tx, target.id);
+    const removeImages = await deps.images.deleteOwned(tx, { ownerId: target.id });
     await forgetPersonalData(tx, target);
     await alsoInTransaction?.(tx);
-    return bookings;
+    return { closed, removeImages };
   });
+  await removeImages();
   await settleClosedBookings(deps, closed, deps.log);
 }
 
@@ -50,7 +52,6 @@ async function forgetPersonalData(tx: DbOrTx, target: UserRow) {
   await tx.delete(follows).where(or(eq(follows.followerId, id), eq(follows.hostId, id)));
   await deleteUserSessions(tx, id);
   await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, id));
-  await tx.delete(storedImages).where(eq(storedImages.ownerId, id));
   await tx
     .delete(newsletterSubscribers)
     .where(sql`lower(${newsletterSubscribers.email}) = lower(${target.email})`);

@@ -2,7 +2,7 @@ import { SETTINGS_MESSAGES, type UserUpdatedResponse } from '@storytable/domain'
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { deleteOwnedImages, saveImages } from '../../platform/images/image-store.ts';
+import { saveImages } from '../../platform/images/image-store.ts';
 import { NotAnImage, squareJpegs } from '../../platform/images/square-jpegs.ts';
 import { updateUser } from '../../platform/users/user-repository.ts';
 import { toCurrentUser } from '../../platform/users/user-serializer.ts';
@@ -11,11 +11,11 @@ import { toCurrentUser } from '../../platform/users/user-serializer.ts';
 export const imageUrl = (key: string) => `/api/images/${key}`;
 
 /**
- * A new profile photo: re-encoded to the avatar sizes, saved, pointed at by the user, and the
- * previous photo's images deleted, in one transaction.
+ * A new profile photo: re-encoded to the avatar sizes, stored, pointed at by the user, and the
+ * previous photo's rows deleted, in one transaction; their objects (S3) only once it committed.
  */
 export async function setProfileImage(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'images'>,
   user: UserRow,
   upload: Buffer,
 ): Promise<UserUpdatedResponse> {
@@ -23,16 +23,21 @@ export async function setProfileImage(
     if (err instanceof NotAnImage) throw AppError.badRequest(SETTINGS_MESSAGES.NOT_AN_IMAGE);
     throw err;
   });
+  const rows = await deps.images.put(images);
   const owner = { ownerId: user.id, kind: 'avatar' as const };
-  const row = await deps.db.transaction(async (tx) => {
-    await saveImages(tx, owner, images);
-    await deleteOwnedImages(
+  const { row, afterCommit } = await deps.db.transaction(async (tx) => {
+    await saveImages(tx, owner, rows);
+    const afterCommit = await deps.images.deleteOwned(
       tx,
       owner,
       images.map((i) => i.key),
     );
-    return updateUser(tx, user.id, { profileImage: imageUrl(images[0]!.key) });
+    return {
+      row: await updateUser(tx, user.id, { profileImage: imageUrl(images[0]!.key) }),
+      afterCommit,
+    };
   });
+  await afterCommit();
   if (!row) throw AppError.unauthenticated();
   return { message: SETTINGS_MESSAGES.IMAGE_UPDATED, user: toCurrentUser(row) };
 }

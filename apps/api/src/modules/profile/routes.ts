@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUser, signedInUser } from '../../lib/guards.ts';
-import { findImage } from '../../platform/images/image-store.ts';
+import { IMMUTABLE_CACHE } from '../../platform/images/image-store.ts';
 import { clearSessionCookie } from '../../platform/sessions/session-cookie.ts';
 import { assertCurrentPassword } from '../../platform/users/password.ts';
 import { removeAccount } from './account-removal.ts';
@@ -59,13 +59,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const image = await findImage(app.deps.db, request.params.key);
+      const image = await app.deps.images.get(request.params.key);
       if (!image) throw AppError.notFound('Image not found');
-      // bytes, not JSON: sent as they are (no serializer runs on a Buffer)
+      if (image.length !== undefined) reply.header('content-length', image.length);
+      // bytes or the object's stream, not JSON: sent as they are (no serializer runs on them)
       return (reply as FastifyReply)
         .type(image.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(image.bytes);
+        .header('cache-control', IMMUTABLE_CACHE)
+        .send(image.body);
     },
   );
 
