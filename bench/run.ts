@@ -3,7 +3,8 @@
 // or DATABASE_URL is set), measures start-up and memory, runs the scenarios against it and a bare
 // Fastify route, prints a table and writes results/latest.json.
 // Settings: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50), BENCH_WARMUP (s, 2),
-// BENCH_LOG_LEVEL (the app's LOG_LEVEL, default warn: request logging off).
+// BENCH_LOG_LEVEL (the app's LOG_LEVEL, default warn: request logging off), BENCH_NODE_ARGS (Node
+// options for the measured app, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -125,7 +126,8 @@ try {
   });
 
   console.log('[bench] start-up on the existing data directory (scripts/start.mjs)');
-  app = await startApp({ port, env, viaStartScript: true });
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  app = await startApp({ port, env, viaStartScript: true, nodeArgs });
   const startMs = Math.round(app.readyMs);
   await sleep(3000);
   const idleRss = residentBytes(app.pid);

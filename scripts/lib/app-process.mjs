@@ -48,6 +48,7 @@ export function cleanEnv(env = {}) {
  * `viaStartScript`) on 127.0.0.1:`port` and resolves once it answers HTTP. `env` is the complete
  * environment (see cleanEnv). Output goes to `logFile` when given, else it is kept in memory;
  * the last lines are shown when the process dies before it is ready.
+ * `nodeArgs` are Node options placed before the script (a profiler, for instance).
  */
 export async function startApp({
   port,
@@ -55,12 +56,16 @@ export async function startApp({
   logFile,
   viaStartScript = false,
   readyTimeoutMs = 90_000,
+  nodeArgs = [],
 }) {
   const url = `http://127.0.0.1:${port}`;
   // start.mjs runs the server in its own process; a harness sets the whole environment: no ./.env
-  const args = viaStartScript
-    ? [join(ROOT, 'scripts/start.mjs'), '--no-env-file']
-    : ['--enable-source-maps', SERVER_JS];
+  const args = [
+    ...nodeArgs,
+    ...(viaStartScript
+      ? [join(ROOT, 'scripts/start.mjs'), '--no-env-file']
+      : ['--enable-source-maps', SERVER_JS]),
+  ];
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: ROOT,

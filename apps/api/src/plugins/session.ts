@@ -6,6 +6,13 @@ import { SESSION_COOKIE } from '../platform/sessions/session-token.ts';
 import { isApiRoute } from './api-route.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route never changes its caller's user or session row (reserving a seat), so this
+     * client's cached session stays: see the onSend hook below.
+     */
+    keepsSession?: boolean;
+  }
   interface FastifyRequest {
     /** The signed-in user, or null. Loaded once per request from the session cookie. */
     user: UserRow | null;
@@ -25,7 +32,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   // goes: a change to anyone else reaches every instance through the notification itself, and
   // emptying the whole cache on every POST made each reservation cost every session a lookup.
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      !request.routeOptions.config.keepsSession
+    ) {
       const token = request.cookies[SESSION_COOKIE];
       if (token) app.deps.sessionCache.forget(token);
     }

@@ -83,29 +83,35 @@ function utcStamp(d: Date): string {
 /** The wall-clock time in `timeZone`, as iCalendar's local DATE-TIME (no Z). */
 export function localStamp(d: Date, timeZone: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
+    formatter(timeZone, 'wallClock')
       .formatToParts(d)
       .map((p) => [p.type, p.value]),
   );
   return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
 }
 
+const FORMATS = {
+  wallClock: {
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  },
+  longOffset: { timeZoneName: 'longOffset' },
+  short: { timeZoneName: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(timeZone: string, timeZoneName: 'longOffset' | 'short'): Intl.DateTimeFormat {
-  const key = `${timeZone} ${timeZoneName}`;
+/** One formatter per zone and format: making one costs far more than using it. */
+function formatter(timeZone: string, format: keyof typeof FORMATS): Intl.DateTimeFormat {
+  const key = `${timeZone} ${format}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName });
+    f = new Intl.DateTimeFormat('en-US', { timeZone, ...FORMATS[format] });
     formatters.set(key, f);
   }
   return f;
@@ -122,7 +128,8 @@ export function offsetMinutes(timeZone: string, at: Date | number): number {
   return m[1] === '-' ? -minutes : minutes;
 }
 
-function abbreviation(timeZone: string, at: number): string {
+/** The zone's short name at an instant ('PST', 'PDT'), or the zone itself. */
+export function abbreviation(timeZone: string, at: Date | number): string {
   return (
     formatter(timeZone, 'short')
       .formatToParts(at)

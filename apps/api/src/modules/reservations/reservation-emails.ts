@@ -6,7 +6,7 @@ import {
 } from '@storytable/domain';
 import type { EventRow } from '../../db/schema/index.ts';
 import type { Email } from '../../platform/email/mailer.ts';
-import { buildIcs } from './ics.ts';
+import { abbreviation, buildIcs } from './ics.ts';
 
 interface Guest {
   name: string;
@@ -24,17 +24,9 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-function zoneName(event: EventRow): string {
-  return (
-    new Intl.DateTimeFormat('en-US', { timeZone: event.timeZone, timeZoneName: 'short' })
-      .formatToParts(event.dateTime)
-      .find((p) => p.type === 'timeZoneName')?.value ?? event.timeZone
-  );
-}
-
 /** 'Tuesday, November 24, 2026 at 7:00 PM PST', in the dinner's own zone. */
 export function whenText(event: EventRow): string {
-  return `${formatEventLongDate(event.dateTime, event.timeZone)} at ${formatEventTime(event.dateTime, event.timeZone)} ${zoneName(event)}`;
+  return `${formatEventLongDate(event.dateTime, event.timeZone)} at ${formatEventTime(event.dateTime, event.timeZone)} ${abbreviation(event.timeZone, event.dateTime)}`;
 }
 
 function html(appName: string, paragraphs: string[], details: [string, string][], link?: string) {

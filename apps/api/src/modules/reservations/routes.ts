@@ -32,6 +32,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reservations',
     {
+      config: { keepsSession: true },
       schema: {
         body: createReservationSchema,
         response: { 200: createReservationResponseSchema, 201: createReservationResponseSchema },

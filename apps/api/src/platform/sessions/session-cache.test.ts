@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '../../db/schema/index.ts';
 import { signedInUser } from '../../test/auth.ts';
 import { useTestApp } from '../../test/helper.ts';
+import { hostedEvent, reserve } from '../../test/reservations.ts';
+import { createUser } from '../users/user-factory.ts';
 import { AUTH_CHANGED_CHANNEL } from './session-cache.ts';
 
 const ctx = useTestApp();
@@ -92,6 +94,35 @@ describe('session cache', () => {
       expect(other.statusCode).toBeLessThan(500);
       // still the cached answer: A's POST did not empty B's entry
       expect((await me(b.agent.headers)).json()).toMatchObject({ name: 'Bea Before' });
+    } finally {
+      await ctx.database.db.execute(
+        sql`alter table users enable trigger users_auth_changed_notify`,
+      );
+    }
+  });
+
+  it("reserving a seat keeps the guest's own entry; other POSTs forget it", async () => {
+    const guest = await signedInUser(ctx.app, ctx.database.db, { name: 'Gil Before' });
+    const host = await createUser(ctx.database.db, { isHost: true });
+    const dinner = await hostedEvent(ctx, host.id);
+    await notificationsHeard();
+    expect((await me(guest.agent.headers)).json()).toMatchObject({ name: 'Gil Before' });
+    await ctx.database.db.execute(sql`alter table users disable trigger users_auth_changed_notify`);
+    try {
+      await ctx.database.db
+        .update(users)
+        .set({ name: 'Gil Silent' })
+        .where(eq(users.id, guest.user.id));
+      expect((await reserve(ctx, guest.agent, { eventId: dinner.id })).statusCode).toBe(201);
+      expect((await me(guest.agent.headers)).json()).toMatchObject({ name: 'Gil Before' });
+      const other = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/newsletter/subscribe',
+        headers: guest.agent.headers,
+        payload: { email: `reader-${guest.user.id}@example.com` },
+      });
+      expect(other.statusCode).toBeLessThan(500);
+      expect((await me(guest.agent.headers)).json()).toMatchObject({ name: 'Gil Silent' });
     } finally {
       await ctx.database.db.execute(
         sql`alter table users enable trigger users_auth_changed_notify`,
