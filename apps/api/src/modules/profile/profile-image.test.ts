@@ -5,41 +5,12 @@ import { buildApp } from '../../app.ts';
 import { storedImages } from '../../db/schema/index.ts';
 import { type Agent, anonymousAgent, signedInUser } from '../../test/auth.ts';
 import { useTestApp } from '../../test/helper.ts';
+import { png, uploadProfileImage } from '../../test/images.ts';
 
 const ctx = useTestApp();
 
-function multipart(field: string, filename: string, contentType: string, bytes: Buffer) {
-  const boundary = `----storytable${Date.now()}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-const upload = (
-  agent: Agent,
-  bytes: Buffer,
-  opts: { name?: string; type?: string; field?: string } = {},
-) => {
-  const body = multipart(
-    opts.field ?? 'image',
-    opts.name ?? 'me.png',
-    opts.type ?? 'image/png',
-    bytes,
-  );
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/user/profile-image',
-    headers: { ...agent.headers, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-};
-
-const png = (width: number, height: number, color = '#a0522d') =>
-  sharp({ create: { width, height, channels: 3, background: color } })
-    .png()
-    .toBuffer();
+const upload = (agent: Agent, bytes: Buffer, opts: Parameters<typeof uploadProfileImage>[3] = {}) =>
+  uploadProfileImage(ctx.app, agent, bytes, opts);
 
 describe('POST /api/user/profile-image', () => {
   it('re-encodes a photo to square JPEGs, points the user at it and serves it for a year', async () => {
