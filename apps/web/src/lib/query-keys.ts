@@ -32,6 +32,15 @@ export const queryKeys = {
   },
   follows: ['/api/follows'],
   publicUser: (id: string) => ['/api/users', id] as const,
+  admin: {
+    pendingApplications: ['/api/admin/pending-host-applications'],
+    pendingVerifications: ['/api/admin/pending-host-verifications'],
+    /** Every users page and every user's audit history. */
+    users: ['/api/admin/users'],
+    usersPage: (search: string, page: number) => ['/api/admin/users', { search, page }] as const,
+    audit: (userId: number) => ['/api/admin/users', userId, 'audit'] as const,
+    payoutAccounts: ['/api/stripe/list-accounts'],
+  },
 } as const;
 
 // Every read that shows events and their seats: listing and panel, single events and their
@@ -57,6 +66,14 @@ export const staleAfter = {
   profileChanged: [queryKeys.currentUser, ['/api/users'], queryKeys.follows, ...eventReads],
   /** An application or identity check changes the user's badges, here and in public. */
   hostStandingChanged: [queryKeys.currentUser, ['/api/users']],
+  /** An admin's decision or removal moves users between the queues and adds to their history. */
+  adminReviewed: [
+    queryKeys.admin.pendingApplications,
+    queryKeys.admin.pendingVerifications,
+    queryKeys.admin.users,
+  ],
+  /** A payout account deleted: the list, and the holder's history. */
+  payoutAccountsChanged: [queryKeys.admin.payoutAccounts, queryKeys.admin.users],
 } satisfies Record<string, readonly QueryKey[]>;
 
 /** Marks every key of `keys` stale and reads the ones on screen again. */

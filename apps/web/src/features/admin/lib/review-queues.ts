@@ -1,0 +1,2 @@
+/** The two review queues of the dashboard (decision 018). */
+export type ReviewQueue = 'applications' | 'verifications';
