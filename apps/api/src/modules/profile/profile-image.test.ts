@@ -99,6 +99,17 @@ describe('POST /api/user/profile-image', () => {
     }
   });
 
+  it('two people with the same picture get keys of their own: replacing one keeps the other', async () => {
+    const same = await png(160, 160, '#123456');
+    const a = await signedInUser(ctx.app, ctx.database.db);
+    const b = await signedInUser(ctx.app, ctx.database.db);
+    const urlA = (await upload(a.agent, same)).json().user.profileImage;
+    const urlB = (await upload(b.agent, same)).json().user.profileImage;
+    expect(urlB).not.toBe(urlA);
+    await upload(a.agent, await png(160, 160, '#654321'));
+    expect((await ctx.app.inject({ method: 'GET', url: urlB })).statusCode).toBe(200);
+  });
+
   it('is for signed-in users; unknown and malformed keys are 404 and 400', async () => {
     const visitor = await anonymousAgent(ctx.app);
     expect((await upload(visitor, await png(120, 120))).statusCode).toBe(401);

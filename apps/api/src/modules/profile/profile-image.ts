@@ -19,12 +19,14 @@ export async function setProfileImage(
   user: UserRow,
   upload: Buffer,
 ): Promise<UserUpdatedResponse> {
-  const images = await squareJpegs(upload).catch((err: unknown) => {
-    if (err instanceof NotAnImage) throw AppError.badRequest(SETTINGS_MESSAGES.NOT_AN_IMAGE);
-    throw err;
-  });
-  const rows = await deps.images.put(images);
   const owner = { ownerId: user.id, kind: 'avatar' as const };
+  const images = await squareJpegs(upload, `${owner.kind}:${owner.ownerId}`).catch(
+    (err: unknown) => {
+      if (err instanceof NotAnImage) throw AppError.badRequest(SETTINGS_MESSAGES.NOT_AN_IMAGE);
+      throw err;
+    },
+  );
+  const rows = await deps.images.put(images);
   const { row, afterCommit } = await deps.db.transaction(async (tx) => {
     await saveImages(tx, owner, rows);
     const afterCommit = await deps.images.deleteOwned(

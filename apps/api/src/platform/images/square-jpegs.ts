@@ -13,10 +13,12 @@ export class NotAnImage extends Error {}
  * Re-encodes an upload as square JPEGs, centre-cropped, EXIF orientation applied and every
  * metadata block dropped (sharp writes none unless asked). What the bytes are decides, never the
  * file's name or declared type: anything sharp cannot decode within the pixel limit is refused.
- * Keys are content-hashed, so the bytes behind a URL never change.
+ * Keys hash the bytes with their owner (`owner`, e.g. `avatar:7`), so the bytes behind a URL
+ * never change and two people uploading the same picture never share a key one of them deletes.
  */
 export async function squareJpegs(
   input: Buffer,
+  owner: string,
   sizes: readonly number[] = AVATAR_SIZES,
 ): Promise<StoredImage[]> {
   try {
@@ -30,7 +32,7 @@ export async function squareJpegs(
           .flatten({ background: '#ffffff' })
           .jpeg({ quality: 85, mozjpeg: true })
           .toBuffer();
-        const hash = createHash('sha256').update(bytes).digest('hex');
+        const hash = createHash('sha256').update(`${owner}\n`).update(bytes).digest('hex');
         return {
           key: `${hash}-${size}.jpg`,
           contentType: 'image/jpeg',
