@@ -55,7 +55,7 @@ const envSchema = z
         'must be a hop count (e.g. 1) or comma-separated addresses or CIDR ranges',
       )
       .optional(),
-    /** S3-compatible image storage (decision 024): all of bucket, region and keys, or none. */
+    /** S3-compatible image storage (decision 025): all of bucket, region and keys, or none. */
     S3_BUCKET: z
       .string()
       .regex(

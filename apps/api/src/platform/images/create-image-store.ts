@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { DatabaseImageStore, type ImageStore } from './image-store.ts';
 import { S3ImageStore } from './s3-image-store.ts';
 
-/** S3_* set: an S3-compatible bucket. Otherwise the database (decision 024). */
+/** S3_* set: an S3-compatible bucket. Otherwise the database (decision 025). */
 export async function createImageStore(
   config: Pick<Config, 's3'>,
   db: Db,

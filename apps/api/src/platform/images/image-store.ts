@@ -32,7 +32,7 @@ export interface ServedImage {
 export type AfterCommit = () => Promise<void>;
 
 /**
- * Where re-encoded images' bytes live (decision 024). Either way a `stored_images` row says whose
+ * Where re-encoded images' bytes live (decision 025). Either way a `stored_images` row says whose
  * each key is and what for; with object storage its `bytes` are empty and the object holds them.
  */
 export interface ImageStore {
