@@ -9,6 +9,9 @@ test.beforeEach(async ({ page }) => {
   await skipWelcomeModal(page);
 });
 
+const REFUND_POLICY =
+  'Free cancellation until 48 hours before the dinner; paid seats are refunded in full.';
+
 const grid = (page: Page) => page.getByRole('region', { name: 'Guided Experiences' });
 
 async function firstPage(page: Page): Promise<EventsListResponse> {
@@ -121,6 +124,8 @@ test('a card opens its detail dialog; a visitor is offered log in and sign up', 
     dialog.getByText(`${event.availableSpots} of ${event.capacity} spots available`),
   ).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Sign up to Reserve' })).toBeVisible();
+  // the refund policy the Terms promise, beside the reserve buttons (decision 026)
+  await expect(dialog.getByText(REFUND_POLICY)).toBeVisible();
   await axe.expectNoViolations({ include: ['[role="dialog"]'] });
 
   await dialog.getByRole('button', { name: 'Log in to Reserve' }).click();
@@ -194,6 +199,9 @@ test('the detail page: host, facts, share menu, both addresses, past and missing
   await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
   await expect(page.getByText('No reviews yet')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log in to Reserve' })).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'Reservation' }).getByText(REFUND_POLICY),
+  ).toBeVisible();
   await axe.expectNoViolations();
 
   // no Web Share API in this browser: the menu of links and copy-link
@@ -224,6 +232,7 @@ test('the detail page: host, facts, share menu, both addresses, past and missing
   await page.goto(`/event/${past.id}`);
   await expect(page.getByText('Past Event', { exact: true })).toBeVisible();
   await expect(page.getByText('This event has already taken place.')).toBeVisible();
+  await expect(page.getByText(REFUND_POLICY)).toHaveCount(0);
 
   for (const missing of ['/event/999999', '/event/not-a-number']) {
     await page.goto(missing);
@@ -286,14 +295,24 @@ test('empty and failed listings say so; Become a Featured Host leads a visitor t
   await expect(page.getByRole('alert').filter({ hasText: 'Error loading events:' })).toHaveText(
     'Error loading events: Failed to fetch events',
   );
+  // a failed load is not an empty marketplace, and it can be tried again
+  await expect(page.getByText(/Coming Soon/)).toHaveCount(0);
+  await page.unroute('**/api/events?page=1');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText(/^Showing \d+ of \d+ experiences$/)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Error loading events:' })).toHaveCount(0);
 });
 
-test('/host sends a host to Create Event and a guest to their profile', async ({ page, api }) => {
+test('/host sends a host to Create Event and a guest to the host application', async ({
+  page,
+  api,
+}) => {
   await api.login(page, DEMO_USERS.host);
   await page.goto('/host');
   await expect(page).toHaveURL(/\/create$/);
   await api.logout(page);
   await api.login(page, await api.createUser());
   await page.goto('/host');
-  await expect(page).toHaveURL(/\/profile$/);
+  // an unverified guest meets the email gate first; the application waits behind it
+  await expect(page).toHaveURL(/\/profile\?become-host$/);
 });

@@ -19,6 +19,7 @@ import { useCurrentUser } from '@/lib/current-user.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { isNotFound, useEvent } from '../api/get-event.ts';
 import { isPastEvent, parseEventId } from '../lib/event-status.ts';
+import { CancellationPolicy } from './cancellation-policy.tsx';
 import { CoverTags, FeaturedBadge } from './event-badges.tsx';
 import { EventAbout, EventDetails, spotsText } from './event-details.tsx';
 import { ShareMenu } from './share-menu.tsx';
@@ -215,7 +216,10 @@ export function EventDetail({
             {closed ? (
               <p className="rounded-2xl bg-cream px-4 py-3 text-sm text-muted">{closed}</p>
             ) : (
-              reserve
+              <>
+                {reserve}
+                <CancellationPolicy className="mt-4 justify-start" />
+              </>
             )}
           </div>
         </aside>

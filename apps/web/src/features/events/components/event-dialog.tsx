@@ -7,6 +7,8 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { useEvent } from '../api/get-event.ts';
+import { isPastEvent } from '../lib/event-status.ts';
+import { CancellationPolicy } from './cancellation-policy.tsx';
 import { FeaturedBadge, HostBadge } from './event-badges.tsx';
 import { EventAbout, EventDetails, EventSection } from './event-details.tsx';
 
@@ -86,6 +88,7 @@ export function EventDialog({
 
         <div className="mt-6 space-y-4 text-center">
           {reserve(event, close)}
+          {event.status && !isPastEvent(event) ? <CancellationPolicy /> : null}
           <Link href={`/event/${event.id}`} onClick={close} className={buttonClasses('link')}>
             View full details
             <ArrowRight aria-hidden="true" className="size-4" />
