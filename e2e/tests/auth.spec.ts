@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { AUTH_MESSAGES } from '@storytable/domain';
-import { expect, skipWelcomeModal, submitSignUp, test } from '../fixtures/index.ts';
+import { DEMO_USERS, expect, skipWelcomeModal, submitSignUp, test } from '../fixtures/index.ts';
 
 const unique = () => `u${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const PASSWORD = 'Tablefor8!';
@@ -137,4 +137,22 @@ test('Forgot password? sends a reset link with a neutral answer', async ({ page 
   await reset.getByLabel('Email').fill(`${unique()}@example.com`);
   await reset.getByRole('button', { name: 'Send reset link' }).click();
   await expect(reset.getByRole('status')).toContainText(/check your email/i);
+});
+
+test("a visitor's footer links to signed-in pages ask for a login, then go there", async ({
+  page,
+}) => {
+  await page.goto('/events');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('button', { name: 'Account Settings' }).click();
+  const login = page.getByRole('dialog', { name: 'Welcome back' });
+  await login.getByLabel('Username').fill(DEMO_USERS.guest.username);
+  await login.getByLabel('Password', { exact: true }).fill(DEMO_USERS.guest.password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  // signed in, they are plain links
+  await expect(footer.getByRole('link', { name: 'My Profile' })).toHaveAttribute(
+    'href',
+    '/profile',
+  );
 });

@@ -144,9 +144,17 @@ test('the host cancels an upcoming event from Your Events', async ({ page, api, 
   const dialog = page.getByRole('dialog', { name: 'Cancel Event' });
   await expect(dialog).toContainText('refunded');
   await dialog.getByRole('button', { name: 'Cancel Event' }).click();
-  await expect(toast(page, 'Event cancelled')).toBeVisible();
+  // a title and a description that says what happened to the guests, not the title again
+  await expect(toast(page, 'Event cancelled')).toContainText(
+    `${title}: every reservation is cancelled and paid seats are refunded.`,
+  );
   await expect(item.getByText('Inactive', { exact: true })).toBeVisible();
   await expect(item.getByRole('button', { name: `Cancel event ${title}` })).toHaveCount(0);
+  // cancelled, it moves from the upcoming list to the past and cancelled one
+  await expect(
+    page.getByRole('region', { name: 'Past and cancelled' }).getByText(title),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Upcoming' }).getByText(title)).toHaveCount(0);
 });
 
 test('Following lists followed hosts, links to them and unfollows', async ({ page, api, mail }) => {

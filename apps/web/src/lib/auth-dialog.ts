@@ -7,6 +7,8 @@ interface AuthDialogState {
   mode: AuthMode;
   /** bumps on every open so the dialog can reset its form */
   openedAt: number;
+  /** Where to go once signed in (a guarded page the visitor asked for). */
+  next?: string | undefined;
 }
 
 let state: AuthDialogState = { open: false, mode: 'login', openedAt: 0 };
@@ -17,9 +19,12 @@ function set(next: AuthDialogState) {
   for (const l of listeners) l();
 }
 
-/** Opens the sign-in / sign-up dialog from anywhere (navigation, landing, reserve buttons). */
-export function openAuthDialog(mode: AuthMode) {
-  set({ open: true, mode, openedAt: Date.now() });
+/**
+ * Opens the sign-in / sign-up dialog from anywhere (navigation, landing, reserve buttons);
+ * `next` is the page to continue to once signed in.
+ */
+export function openAuthDialog(mode: AuthMode, next?: string) {
+  set({ open: true, mode, openedAt: Date.now(), next });
 }
 
 export function closeAuthDialog() {

@@ -3,14 +3,17 @@ import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form.tsx';
+import { openAuthDialog } from '@/lib/auth-dialog.ts';
+import { useCurrentUser } from '@/lib/current-user.ts';
 import { BrandLink } from './brand-mark.tsx';
 import { SocialLinks } from './social-links.tsx';
 
+/** `signedIn`: a visitor gets the log-in dialog, then continues to the page. */
 const QUICK_LINKS = [
   { href: '/events', label: 'Browse Events' },
-  { href: '/create', label: 'Host an Event' },
-  { href: '/profile', label: 'My Profile' },
-  { href: '/settings', label: 'Account Settings' },
+  { href: '/create', label: 'Host an Event', signedIn: true },
+  { href: '/profile', label: 'My Profile', signedIn: true },
+  { href: '/settings', label: 'Account Settings', signedIn: true },
 ];
 
 const LEGAL_LINKS = [
@@ -34,14 +37,31 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function LinkList({ links }: { links: { href: string; label: string }[] }) {
+interface FooterLink {
+  href: string;
+  label: string;
+  signedIn?: boolean;
+}
+
+function LinkList({ links }: { links: FooterLink[] }) {
+  const { user } = useCurrentUser();
   return (
     <ul className="space-y-3">
       {links.map((l) => (
         <li key={l.href}>
-          <Link href={l.href} className={linkClass}>
-            {l.label}
-          </Link>
+          {l.signedIn && !user ? (
+            <button
+              type="button"
+              onClick={() => openAuthDialog('login', l.href)}
+              className={linkClass}
+            >
+              {l.label}
+            </button>
+          ) : (
+            <Link href={l.href} className={linkClass}>
+              {l.label}
+            </Link>
+          )}
         </li>
       ))}
     </ul>

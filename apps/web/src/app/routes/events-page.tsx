@@ -55,6 +55,7 @@ export function EventsPage() {
         error={query.error}
         page={page}
         onPageChange={goToPage}
+        onRetry={() => query.refetch()}
         renderEvent={card}
       />
       {dialog ? (

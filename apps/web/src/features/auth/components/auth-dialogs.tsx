@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import {
   closeAuthDialog,
@@ -29,9 +30,14 @@ const copy = {
 
 /** The sign-in / sign-up dialog and the reset-link dialog it leads to. */
 export default function AuthDialogs() {
-  const { open, mode, openedAt } = useAuthDialog();
+  const { open, mode, openedAt, next } = useAuthDialog();
   const [resetOpen, setResetOpen] = useState(false);
+  const [, navigate] = useLocation();
   const text = copy[mode];
+  const signedIn = () => {
+    closeAuthDialog();
+    if (next) navigate(next);
+  };
 
   return (
     <>
@@ -42,14 +48,14 @@ export default function AuthDialogs() {
             {mode === 'login' ? (
               <LoginForm
                 key={`login-${openedAt}`}
-                onDone={closeAuthDialog}
+                onDone={signedIn}
                 onForgotPassword={() => {
                   closeAuthDialog();
                   setResetOpen(true);
                 }}
               />
             ) : (
-              <RegisterForm key={`register-${openedAt}`} onDone={closeAuthDialog} />
+              <RegisterForm key={`register-${openedAt}`} onDone={signedIn} />
             )}
             <OrDivider />
             <GoogleButton />

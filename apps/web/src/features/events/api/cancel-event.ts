@@ -7,6 +7,10 @@ import { toast } from '@/lib/toast.ts';
 
 export const CANCEL_EVENT_FAILED = 'Failed to cancel event';
 
+/** The toast's description: what happened to the guests, not the title again. */
+export const cancelledEventText = (title: string) =>
+  `${title}: every reservation is cancelled and paid seats are refunded.`;
+
 /** DELETE /api/events/{id}: cancels the event and every reservation, refunding paid ones. */
 export function cancelEvent(id: number): Promise<CancelEventResponse> {
   return apiRequest<CancelEventResponse>('DELETE', `/api/events/${id}`);
@@ -18,10 +22,7 @@ export function useCancelEvent() {
     mutationFn: cancelEvent,
     meta: { errorToast: { title: 'Error', describe: serverMessageOr(CANCEL_EVENT_FAILED) } },
     onSuccess: async (res) => {
-      toast({
-        title: 'Event cancelled',
-        description: res?.message || 'Your event has been cancelled and your guests refunded.',
-      });
+      toast({ title: 'Event cancelled', description: cancelledEventText(res.event.title) });
       await invalidate(queryClient, staleAfter.bookingChanged);
     },
   });

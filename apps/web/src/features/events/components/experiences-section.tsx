@@ -1,6 +1,7 @@
 import type { Event, Pagination as PaginationInfo } from '@storytable/domain';
-import { UtensilsCrossed } from 'lucide-react';
+import { RotateCcw, UtensilsCrossed } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { EventCardSkeleton } from './event-card-skeleton.tsx';
 
@@ -15,6 +16,7 @@ export function ExperiencesSection({
   error,
   page,
   onPageChange,
+  onRetry,
   renderEvent,
 }: {
   events: Event[] | undefined;
@@ -23,6 +25,8 @@ export function ExperiencesSection({
   error: Error | null;
   page: number;
   onPageChange: (page: number) => void;
+  /** Loads the page again after an error. */
+  onRetry: () => void;
   /** The card of one event (the page composes it). */
   renderEvent: (event: Event) => ReactNode;
 }) {
@@ -47,9 +51,15 @@ export function ExperiencesSection({
       </div>
 
       {error ? (
-        <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 font-medium text-danger">
-          Error loading events: {error.message || 'Unknown error'}
-        </p>
+        <div className="flex flex-col gap-3 rounded-2xl bg-red-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+          <p role="alert" className="font-medium text-danger">
+            Error loading events: {error.message || 'Unknown error'}
+          </p>
+          <Button variant="secondary" size="sm" onClick={onRetry} disabled={loading}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Try again
+          </Button>
+        </div>
       ) : null}
 
       {loading && !events ? (

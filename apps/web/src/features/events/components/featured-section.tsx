@@ -9,7 +9,8 @@ import { EventCardSkeleton } from './event-card-skeleton.tsx';
 
 /**
  * 'Curated Conversations' (spec section 2): featured events in a looping carousel that moves a
- * group of 3 at a time; 'Facilitated Conversations Coming Soon' when there are none.
+ * group of 3 at a time; 'Facilitated Conversations Coming Soon' when there are none (nothing
+ * when they could not be loaded: the grid below says so).
  */
 export function FeaturedSection({
   featured,
@@ -59,7 +60,7 @@ export function FeaturedSection({
             node: renderEvent(e),
           }))}
         />
-      ) : (
+      ) : featured ? (
         <div className="rounded-3xl border border-dashed border-brand-200 bg-brand-50/60 px-6 py-12 text-center">
           <Sparkles aria-hidden="true" className="mx-auto size-8 text-brand-500" />
           <h3 className="mt-4 font-serif text-2xl font-semibold text-ink">
@@ -73,7 +74,7 @@ export function FeaturedSection({
             Become a Featured Host
           </Link>
         </div>
-      )}
+      ) : null}
     </section>
   );
 }

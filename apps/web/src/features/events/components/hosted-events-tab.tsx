@@ -1,12 +1,14 @@
-import { type CurrentUser, canCreateEvents } from '@storytable/domain';
+import { type CurrentUser, canCreateEvents, type Event } from '@storytable/domain';
 import { Utensils } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { TabEmpty, TabError, TabLoading } from '@/components/tab-states.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { useHostEvents } from '../api/get-host-events.ts';
+import { splitHostedEvents } from '../lib/event-status.ts';
 import { HostedEventItem } from './hosted-event-item.tsx';
 
-/** 'Your Events': every event the host has made, past and cancelled ones included. */
+/** 'Your Events': every event the host has made: upcoming soonest first, then past and cancelled. */
 export function HostedEventsTab({ user }: { user: CurrentUser }) {
   const q = useHostEvents(true);
   if (q.isPending) return <TabLoading label="Loading your events" />;
@@ -40,11 +42,31 @@ export function HostedEventsTab({ user }: { user: CurrentUser }) {
           : 'Connect your payout account first, then set your first table.'}
       </TabEmpty>
     );
+  const { upcoming, past } = splitHostedEvents(q.data);
   return (
-    <ul className="space-y-3">
-      {q.data.map((e) => (
-        <HostedEventItem key={e.id} event={e} />
-      ))}
-    </ul>
+    <div className="space-y-8">
+      <HostedList title="Upcoming" events={upcoming} empty="No upcoming dinners." />
+      {past.length ? <HostedList title="Past and cancelled" events={past} /> : null}
+    </div>
+  );
+}
+
+function HostedList({ title, events, empty }: { title: string; events: Event[]; empty?: string }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h3 id={id} className="font-sans text-sm font-semibold tracking-wide text-muted uppercase">
+        {title}
+      </h3>
+      {events.length ? (
+        <ul className="space-y-3">
+          {events.map((e) => (
+            <HostedEventItem key={e.id} event={e} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted">{empty}</p>
+      )}
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCancelEvent, isPastEvent, parseEventId } from './event-status.ts';
+import { canCancelEvent, isPastEvent, parseEventId, splitHostedEvents } from './event-status.ts';
 import { pageFromSearch } from './page-param.ts';
 
 describe('event route helpers', () => {
@@ -33,5 +33,24 @@ describe('event route helpers', () => {
     expect(pageFromSearch('page=2.7')).toBe(2);
     expect(pageFromSearch('page=0')).toBe(1);
     expect(pageFromSearch('page=x')).toBe(1);
+  });
+});
+
+describe('splitHostedEvents', () => {
+  const now = Date.parse('2026-06-01T12:00:00Z');
+  const ev = (id: number, dateTime: string, status = true) => ({ id, dateTime, status });
+  it('puts active dinners to come first, soonest first, then the rest, latest first', () => {
+    const { upcoming, past } = splitHostedEvents(
+      [
+        ev(1, '2026-07-01T19:00:00Z'),
+        ev(2, '2026-05-01T19:00:00Z'),
+        ev(3, '2026-06-02T19:00:00Z'),
+        ev(4, '2026-06-20T19:00:00Z', false),
+        ev(5, '2026-05-20T19:00:00Z'),
+      ],
+      now,
+    );
+    expect(upcoming.map((e) => e.id)).toEqual([3, 1]);
+    expect(past.map((e) => e.id)).toEqual([4, 5, 2]);
   });
 });

@@ -13,6 +13,20 @@ export function canCancelEvent(
   return event.status && !isPastEvent(event, now);
 }
 
+/**
+ * 'Your Events' in two lists: active dinners still to come, soonest first; then past and
+ * cancelled ones, most recent first.
+ */
+export function splitHostedEvents<E extends Pick<Event, 'dateTime' | 'status'>>(
+  events: readonly E[],
+  now = Date.now(),
+): { upcoming: E[]; past: E[] } {
+  const at = (e: E) => new Date(e.dateTime).getTime();
+  const upcoming = events.filter((e) => canCancelEvent(e, now)).sort((a, b) => at(a) - at(b));
+  const past = events.filter((e) => !canCancelEvent(e, now)).sort((a, b) => at(b) - at(a));
+  return { upcoming, past };
+}
+
 /** A route's :id as an event id, or null when it cannot be one. */
 export function parseEventId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,10}$/.test(raw)) return null;
