@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   DEMO_USERS,
   demoApi,
@@ -19,10 +19,14 @@ test.beforeEach(async ({ page, api }) => {
   await api.login(page, DEMO_USERS.admin);
 });
 
-/** A new host, approved by the admin, who started payout setup: one Connect account. */
-async function hostWithPayoutAccount(
-  baseURL: string,
+/**
+ * A new host, approved by the admin, who started payout setup (one Connect account, charges not
+ * enabled yet); then System Settings with that account listed. Returns the host and its row.
+ */
+async function settingsWithNewAccount(
+  page: Page,
   mail: Parameters<typeof hostApplicant>[1],
+  baseURL: string,
   newContext: () => Promise<APIRequestContext>,
 ) {
   const host = await hostApplicant(baseURL, mail, { name: uniqueTitle('Payout Host') });
@@ -33,7 +37,11 @@ async function hostWithPayoutAccount(
   await post(api, '/api/login', { username: host.username, password: host.password });
   await post(api, '/api/stripe/create-connect-account');
   await api.dispose();
-  return host;
+
+  await page.goto('/admin?tab=settings');
+  const row = page.getByRole('listitem').filter({ hasText: host.email });
+  await expect(row.getByRole('heading', { name: host.name })).toBeVisible();
+  return { host, row };
 }
 
 test('an admin lists payout accounts and deletes one', async ({
@@ -43,12 +51,9 @@ test('an admin lists payout accounts and deletes one', async ({
   baseURL,
   playwright,
 }) => {
-  const host = await hostWithPayoutAccount(baseURL!, mail, () =>
+  const { host, row } = await settingsWithNewAccount(page, mail, baseURL!, () =>
     playwright.request.newContext({ baseURL: baseURL! }),
   );
-  await page.goto('/admin?tab=settings');
-  const row = page.getByRole('listitem').filter({ hasText: host.email });
-  await expect(row.getByRole('heading', { name: host.name })).toBeVisible();
   // onboarding not finished: charges are not enabled yet
   await expect(row.getByText('Pending', { exact: true })).toBeVisible();
   await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
@@ -71,12 +76,9 @@ test('the clean-up keeps every account a user holds', async ({
   baseURL,
   playwright,
 }) => {
-  const host = await hostWithPayoutAccount(baseURL!, mail, () =>
+  const { row } = await settingsWithNewAccount(page, mail, baseURL!, () =>
     playwright.request.newContext({ baseURL: baseURL! }),
   );
-  await page.goto('/admin?tab=settings');
-  const row = page.getByRole('listitem').filter({ hasText: host.email });
-  await expect(row).toBeVisible();
   await page.getByRole('button', { name: 'Clean up unused accounts' }).click();
   const dialog = page.getByRole('dialog', { name: 'Clean up unused payout accounts?' });
   await expect(dialog).toContainText('Accounts in use are kept.');

@@ -82,6 +82,8 @@ test('an admin verifies a host from Pending Verifications and sees it in the his
     'aria-selected',
     'true',
   );
+  await expect(page.getByRole('heading', { name: applicant.name })).toBeVisible();
+  await axe.expectNoViolations();
   const dialog = await openReview(page, applicant.name);
   const identity = dialog.getByRole('region', { name: 'Identity verification' });
   await expect(identity.getByText('Verified', { exact: true })).toBeVisible();

@@ -2,7 +2,6 @@ import type { HostReviewItem } from '@storytable/domain';
 import { format } from 'date-fns';
 import { ClipboardCheck, IdCard } from 'lucide-react';
 import { useState } from 'react';
-import { ProfileAvatar } from '@/components/profile-avatar.tsx';
 import { TabEmpty, TabError, TabLoading } from '@/components/tab-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -16,7 +15,7 @@ import {
 import { useFetchErrorToast } from '../hooks/use-fetch-error-toast.ts';
 import type { ReviewQueue } from '../lib/review-queues.ts';
 import { HostReviewDialog } from './host-review-dialog.tsx';
-import { RoleBadge } from './role-badge.tsx';
+import { UserSummary } from './user-summary.tsx';
 
 const QUEUES = {
   applications: {
@@ -69,19 +68,7 @@ export function ReviewQueueTab({ queue }: { queue: ReviewQueue }) {
             key={u.id}
             className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 sm:flex-row sm:items-center"
           >
-            <div className="flex min-w-0 flex-1 items-start gap-4">
-              <ProfileAvatar src={u.profileImage} name={u.name} className="size-12 text-xl" />
-              <div className="min-w-0 space-y-1">
-                <h3 className="font-semibold break-words text-ink">{u.name}</h3>
-                <p className="text-sm break-all text-muted">
-                  @{u.username} · {u.email}
-                </p>
-                <div className="flex flex-wrap items-center gap-2">
-                  <RoleBadge user={u} />
-                  <span className="text-sm text-muted">{spec.summary(u)}</span>
-                </div>
-              </div>
-            </div>
+            <UserSummary user={u} details={<span>{spec.summary(u)}</span>} />
             <Button
               variant="secondary"
               size="sm"

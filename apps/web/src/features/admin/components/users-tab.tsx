@@ -2,7 +2,6 @@ import { ADMIN_SEARCH_MAX } from '@storytable/domain';
 import { format } from 'date-fns';
 import { Search, ShieldPlus, Users } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { ProfileAvatar } from '@/components/profile-avatar.tsx';
 import { TabEmpty, TabError, TabLoading } from '@/components/tab-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
@@ -11,7 +10,7 @@ import { FETCH_USERS_FAILED, useUsers } from '../api/get-users.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useFetchErrorToast } from '../hooks/use-fetch-error-toast.ts';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
-import { RoleBadge } from './role-badge.tsx';
+import { UserSummary } from './user-summary.tsx';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -57,20 +56,15 @@ export function UsersTab() {
               key={u.id}
               className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 sm:p-5 md:flex-row md:items-center"
             >
-              <div className="flex min-w-0 flex-1 items-start gap-4">
-                <ProfileAvatar src={u.profileImage} name={u.name} className="size-11 text-lg" />
-                <div className="min-w-0 space-y-1">
-                  <h3 className="font-semibold break-words text-ink">{u.name}</h3>
-                  <p className="text-sm break-all text-muted">
-                    @{u.username} · {u.email}
-                  </p>
-                  <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
-                    <RoleBadge user={u} />
+              <UserSummary
+                user={u}
+                details={
+                  <>
                     <span>Joined {format(new Date(u.createdAt), 'MMM d, yyyy')}</span>
                     {u.emailVerified ? null : <span>· email not verified</span>}
-                  </div>
-                </div>
-              </div>
+                  </>
+                }
+              />
               <div className="flex shrink-0 flex-wrap gap-2">
                 <Button
                   variant="secondary"
