@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config/env.ts';
+import { loadConfig } from '../../config/env.ts';
+import { baseEnv, configError } from '../../test/config-env.ts';
 import {
   type FakeStripe,
   startFakeStripe,
@@ -7,21 +8,7 @@ import {
 } from '../../test/fake-stripe-server.ts';
 import { createTestApp, type TestContext } from '../../test/helper.ts';
 
-const base = {
-  NODE_ENV: 'test',
-  SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-  DATA_DIR: '/tmp/storytable-test-data',
-};
-
-function configError(env: Record<string, string>): string {
-  try {
-    loadConfig({ ...base, ...env });
-  } catch (err) {
-    expect(err).toBeInstanceOf(ConfigError);
-    return (err as Error).message;
-  }
-  throw new Error('expected a ConfigError');
-}
+const base = baseEnv;
 
 describe('loadConfig: Stripe keys', () => {
   it('defaults to the simulated gateway with a generated webhook secret', () => {
