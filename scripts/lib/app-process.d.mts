@@ -20,6 +20,7 @@ export function startApp(options: {
   logFile?: string;
   viaStartScript?: boolean;
   readyTimeoutMs?: number;
+  nodeArgs?: string[];
 }): Promise<AppProcess>;
 export function residentBytes(pid: number): number | null;
 export function freshDatabase(baseUrl: string, suffix: string): Promise<string>;
