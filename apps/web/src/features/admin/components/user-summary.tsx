@@ -11,11 +11,11 @@ export function UserSummary({ user, details }: { user: AdminUser; details: React
       <div className="min-w-0 space-y-1">
         <h3 className="font-semibold break-words text-ink">{user.name}</h3>
         <p className="text-sm text-muted">
-          <span className="break-all">@{user.username}</span>
+          <span className="wrap-anywhere">@{user.username}</span>
           <span aria-hidden="true" className="hidden sm:inline">
             {' · '}
           </span>
-          <span className="block break-all sm:inline">{user.email}</span>
+          <span className="block wrap-anywhere sm:inline">{user.email}</span>
         </p>
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
           <RoleBadge user={user} />
