@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { acquireDataDirLock } from './lock.ts';
 import * as schema from './schema/index.ts';
@@ -100,6 +101,8 @@ export const PGLITE_SHARED_BUFFERS = '16MB';
 function pgliteOptions(PGlite: { defaultStartParams: readonly string[] }) {
   return {
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    // search candidates (migration 0010_search_trgm)
+    extensions: { pg_trgm },
   };
 }
 

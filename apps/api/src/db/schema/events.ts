@@ -51,6 +51,8 @@ export const events = pgTable(
     index('events_price_idx').on(t.price),
     index('events_capacity_idx').on(t.capacity),
     index('events_tags_idx').using('gin', t.tags),
+    // search's generated column search_words, its GIN index and the search_words vocabulary
+    // table live in migration 0010_search_trgm only: no event read selects them
     // host pages and the host's own list
     index('events_host_idx').on(t.hostId, t.dateTime),
   ],

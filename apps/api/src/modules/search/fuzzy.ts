@@ -8,6 +8,11 @@ import type { SearchCandidate } from './search-repository.ts';
  * are dropped, so every word stays a plain fuzzy term.
  */
 export function orPattern(q: string): string {
+  return plainWords(q).join(' | ');
+}
+
+/** The query's words as Fuse matches them: without extended-search operator characters. */
+export function plainWords(q: string): string[] {
   return searchWords(q)
     .map((w) =>
       w
@@ -15,8 +20,7 @@ export function orPattern(q: string): string {
         .replace(/^[=!^']+/, '')
         .replace(/\$+$/, ''),
     )
-    .filter((w) => w.length > 0)
-    .join(' | ');
+    .filter((w) => w.length > 0);
 }
 
 /**

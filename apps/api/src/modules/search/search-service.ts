@@ -1,13 +1,16 @@
 import {
+  SEARCH_FUZZY_OPTIONS,
   SEARCH_PAGE_SIZE,
   type SearchQuery,
   type SearchResponse,
   searchResponseSchema,
 } from '@storytable/domain';
+import type { SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Db } from '../../db/client.ts';
 import { findEventsWithHostByIds } from '../events/event-repository.ts';
 import { toEvent } from '../events/event-serializer.ts';
-import { fuzzyMatch } from './fuzzy.ts';
+import { fuzzyMatch, orPattern, plainWords } from './fuzzy.ts';
 import {
   filterConditions,
   findCandidates,
@@ -29,8 +32,12 @@ export function searchJson(deps: Deps, q: SearchQuery): Promise<string> {
 /**
  * The search of spec section 9: filters run in SQL (active, upcoming, state, city, category,
  * price in dollars against cents, group size against capacity), then Fuse.js matches the query's
- * words, OR-ed, over the rows left, best match first. Without a query the filtered events come
- * soonest first. `validUntil` is when the soonest of the filtered events starts.
+ * words, OR-ed, best match first, over the candidates SQL finds for them: the events passing the
+ * filters that hold a word similar to a query word (findCandidates), at most
+ * SEARCH_CANDIDATES_MAX. Below that cap the answer is Fuse's over every filtered event; at the
+ * cap it ranks the soonest SEARCH_CANDIDATES_MAX candidates and `total` counts matches among
+ * them only. Without a query the filtered events come soonest first. `validUntil` is when the
+ * soonest event counted starts.
  */
 export async function searchEvents(
   deps: Deps,
@@ -40,16 +47,16 @@ export async function searchEvents(
   let total: number;
   let ids: (page: number) => number[] | Promise<number[]>;
   let validUntil: number | undefined;
-  if (!q.q) {
+  if (!orPattern(q.q)) {
     const summary = await summarizeFiltered(deps.db, where);
     total = summary.total;
     validUntil = summary.nextStart?.getTime();
     ids = (page) =>
       findFilteredIds(deps.db, where, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE);
   } else {
-    const candidates = await findCandidates(deps.db, where);
-    validUntil = candidates[0]?.dateTime.getTime();
-    const matched = fuzzyMatch(candidates, q.q);
+    const ranked = await rankMatches(deps.db, where, q.q);
+    validUntil = ranked.validUntil;
+    const matched = ranked.ids;
     total = matched.length;
     ids = (page) => matched.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE);
   }
@@ -66,4 +73,17 @@ export async function searchEvents(
     response: { events, total, page, pageSize: SEARCH_PAGE_SIZE, totalPages },
     validUntil,
   };
+}
+
+/** The ids Fuse matches among the query's candidates, best first (see searchEvents). */
+export async function rankMatches(
+  db: Db,
+  where: SQL | undefined,
+  q: string,
+): Promise<{ ids: number[]; validUntil: number | undefined }> {
+  // Fuse never matches fewer than minMatchCharLength characters
+  const words = plainWords(q).filter((w) => w.length >= SEARCH_FUZZY_OPTIONS.minMatchCharLength);
+  // soonest first, as Fuse breaks ties by position
+  const candidates = words.length ? await findCandidates(db, where, words) : [];
+  return { ids: fuzzyMatch(candidates, q), validUntil: candidates[0]?.dateTime.getTime() };
 }
