@@ -1,13 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   HOST_APPLICATION_MESSAGES,
   HOST_APPLICATION_SUBMITTED,
   type Reservation,
 } from '@storytable/domain';
 import {
-  demoApi,
+  DEMO_USERS,
   expect,
-  post,
+  HOST_APPLICATION_ANSWERS,
   skipWelcomeModal,
   submitSignUp,
   test,
@@ -26,13 +26,6 @@ test.beforeEach(async ({ page }) => {
   await skipWelcomeModal(page);
 });
 
-const ANSWERS = {
-  experience: 'Ten years of supper clubs about the history of the Gold Rush.',
-  expertiseArea: 'California history',
-  eventsHosted: '25',
-  interests: 'Sourdough and campfire cooking',
-};
-
 /** The application step: the spec's messages for empty answers, then a valid application. */
 async function apply(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Become a Host' });
@@ -46,23 +39,29 @@ async function apply(page: Page) {
   ]) {
     await expect(dialog.getByText(message, { exact: true })).toBeVisible();
   }
-  await dialog.getByLabel('Your hosting experience').fill(ANSWERS.experience);
-  await dialog.getByLabel('What are you knowledgeable about?').fill(ANSWERS.expertiseArea);
-  await dialog.getByLabel('How many events have you hosted?').fill(ANSWERS.eventsHosted);
-  await dialog.getByLabel('Your culinary interests').fill(ANSWERS.interests);
+  await dialog.getByLabel('Your hosting experience').fill(HOST_APPLICATION_ANSWERS.experience);
+  await dialog
+    .getByLabel('What are you knowledgeable about?')
+    .fill(HOST_APPLICATION_ANSWERS.expertiseArea);
+  await dialog
+    .getByLabel('How many events have you hosted?')
+    .fill(HOST_APPLICATION_ANSWERS.eventsHosted);
+  await dialog.getByLabel('Your culinary interests').fill(HOST_APPLICATION_ANSWERS.interests);
   await dialog.getByRole('button', { name: 'Submit application' }).click();
   const identity = page.getByRole('dialog', { name: 'Verify your identity' });
   await expect(identity.getByText(HOST_APPLICATION_SUBMITTED)).toBeVisible();
   return identity;
 }
 
-/** The user's id as the admin API lists it. */
-async function userIdOf(admin: APIRequestContext, username: string): Promise<number> {
-  const res = await admin.get(`/api/admin/users?search=${encodeURIComponent(username)}`);
-  const { users } = (await res.json()) as { users: { id: number; username: string }[] };
-  const user = users.find((u) => u.username === username);
-  expect(user, `${username} is listed for admins`).toBeTruthy();
-  return user!.id;
+/** The review dialog of `name` in the open tab of the admin dashboard. */
+async function openReview(page: Page, name: string) {
+  await page
+    .getByRole('tabpanel')
+    .getByRole('button', { name: `Review ${name}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Review ${name}` });
+  await expect(dialog).toBeVisible();
+  return dialog;
 }
 
 test('a newcomer becomes a verified host and a guest pays for their first dinner', async ({
@@ -70,17 +69,17 @@ test('a newcomer becomes a verified host and a guest pays for their first dinner
   api,
   mail,
   axe,
-  baseURL,
 }) => {
   // sign-up, two emails, a popup, an admin, payouts, a dinner and a payment
   test.slow();
   const username = `newhost_${Date.now().toString(36)}`;
+  const name = `Nora ${username}`;
   await page.goto('/');
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('button', { name: 'Sign up' })
     .click();
-  const signUp = await submitSignUp(page, { name: 'Nora Newhost', username });
+  const signUp = await submitSignUp(page, { name, username });
   await expect(signUp).toBeHidden();
   const link = (
     await mail.latest(`${username}@example.com`, { subject: /Verify your email/ })
@@ -110,12 +109,20 @@ test('a newcomer becomes a verified host and a guest pays for their first dinner
   await expect(page.getByRole('button', { name: 'Become a Host' })).toBeDisabled();
   await expect(page.getByText('Your application is waiting for an admin review.')).toBeVisible();
 
-  // an admin approves the application and the identity check
-  const admin = await demoApi(baseURL!, 'admin');
-  const id = await userIdOf(admin, username);
-  await post(admin, `/api/admin/approve-host-application/${id}`, { status: 'approved' });
-  await post(admin, `/api/admin/verify-user/${id}`, { status: 'verified' });
-  await admin.dispose();
+  // an admin approves the application and the identity check in the dashboard
+  await api.logout(page);
+  await api.login(page, DEMO_USERS.admin);
+  await page.goto('/admin?tab=applications');
+  const review = await openReview(page, name);
+  await review.getByRole('button', { name: 'Approve application' }).click();
+  await expect(toast(page, 'Host application updated')).toContainText('Host application approved');
+  await review.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('tab', { name: 'Pending Verifications' }).click();
+  const verification = await openReview(page, name);
+  await verification.getByRole('button', { name: 'Verify host' }).click();
+  await expect(toast(page, 'Host application updated')).toContainText('Host verified');
+  await api.logout(page);
+  await api.login(page, { username, password: 'Tablefor8!' });
 
   // the new host connects payouts through the hosted onboarding
   await page.goto('/profile');

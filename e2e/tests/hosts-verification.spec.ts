@@ -1,11 +1,11 @@
 import {
   demoApi,
   expect,
+  hostApplicant,
   post,
   skipWelcomeModal,
   test,
   toast,
-  verifiedGuest,
 } from '../fixtures/index.ts';
 
 // The identity check's other paths: a blocked popup, the status poll's failure toast and
@@ -15,23 +15,16 @@ test.beforeEach(async ({ page }) => {
   await skipWelcomeModal(page);
 });
 
-const APPLICATION = {
-  experience: 'Ten years of supper clubs about the history of the Gold Rush.',
-  expertiseArea: 'California history',
-  eventsHosted: '25',
-  interests: 'Sourdough and campfire cooking',
-};
-
 test('a blocked popup gets a link; the poll reports a failed check and the retry shows its code', async ({
   page,
   api,
   mail,
   axe,
+  baseURL,
 }) => {
   // a poll interval, a reload and an axe pass
   test.slow();
-  await verifiedGuest(page, api, mail);
-  await post(page.request, '/api/user/become-host', APPLICATION);
+  await api.login(page, await hostApplicant(baseURL!, mail));
   await page.addInitScript(() => {
     window.open = () => null;
   });
@@ -72,9 +65,9 @@ test('closing the popup reloads the page, and the check can be started again', a
   page,
   api,
   mail,
+  baseURL,
 }) => {
-  await verifiedGuest(page, api, mail);
-  await post(page.request, '/api/user/become-host', APPLICATION);
+  await api.login(page, await hostApplicant(baseURL!, mail));
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Verify your identity' }).click();
   const popupOpened = page.waitForEvent('popup');
@@ -94,12 +87,10 @@ test('a rejected application shows Verification Failed and may be sent again', a
   mail,
   baseURL,
 }) => {
-  const creds = await verifiedGuest(page, api, mail);
-  await post(page.request, '/api/user/become-host', APPLICATION);
+  const applicant = await hostApplicant(baseURL!, mail);
+  await api.login(page, applicant);
   const admin = await demoApi(baseURL!, 'admin');
-  const listed = await admin.get(`/api/admin/users?search=${creds.username}`);
-  const [user] = ((await listed.json()) as { users: { id: number }[] }).users;
-  await post(admin, `/api/admin/approve-host-application/${user!.id}`, { status: 'rejected' });
+  await post(admin, `/api/admin/approve-host-application/${applicant.id}`, { status: 'rejected' });
   await admin.dispose();
 
   await page.goto('/profile');
