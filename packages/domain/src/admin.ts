@@ -58,6 +58,7 @@ export const adminUserSchema = z.object({
   isAdmin: z.boolean(),
   isHost: z.boolean(),
   isVerifiedHost: z.boolean(),
+  idmeVerified: z.boolean(),
   manualReviewStatus: manualReviewStatusSchema,
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
@@ -70,7 +71,6 @@ export const hostReviewItemSchema = adminUserSchema
       hostExpertiseArea: true,
       hostEventsHosted: true,
       hostInterests: true,
-      idmeVerified: true,
       idmeVerificationStatus: true,
       idmeVerificationDate: true,
       verifiedFullName: true,

@@ -16,6 +16,7 @@ export const toAdminUser = (u: UserRow): AdminUser => ({
   isAdmin: u.isAdmin,
   isHost: u.isHost,
   isVerifiedHost: u.isVerifiedHost,
+  idmeVerified: u.idmeVerified,
   manualReviewStatus: u.manualReviewStatus,
 });
 

@@ -69,10 +69,11 @@ export async function clearConnectAccount(db: DbOrTx, accountId: string) {
     .returning({ id: users.id, username: users.username });
 }
 
+/** The accounts live users hold; a removed account's tombstone keeps its id but holds nothing. */
 export async function heldConnectAccountIds(db: DbOrTx): Promise<Set<string>> {
   const rows = await db
     .select({ id: users.stripeConnectId })
     .from(users)
-    .where(isNotNull(users.stripeConnectId));
+    .where(and(isNotNull(users.stripeConnectId), isNull(users.deletedAt)));
   return new Set(rows.map((r) => r.id).filter((id): id is string => id !== null));
 }

@@ -338,6 +338,23 @@ describe('admin Connect account tools', () => {
     expect(audit[0]?.details.accountIds).toEqual(expect.arrayContaining([orphanA.id, orphanB.id]));
     expect(audit[1]?.details).toEqual({ deleted: 0, accountIds: [] });
   });
+
+  it("cleanup deletes a removed user's account, which their tombstone no longer holds", async () => {
+    const admin = await signedInUser(ctx.app, db(), { isAdmin: true });
+    const leaving = await signedInUser(ctx.app, db(), { isHost: true });
+    await call('POST', '/api/stripe/create-connect-account', leaving.agent.headers);
+    const accountId = (await userRow(leaving.user.id)).stripeConnectId!;
+    const removed = await call(
+      'DELETE',
+      `/api/admin/users/${leaving.user.id}`,
+      admin.agent.headers,
+    );
+    expect(removed.statusCode).toBe(200);
+    expect(
+      (await call('DELETE', '/api/stripe/cleanup-accounts', admin.agent.headers)).statusCode,
+    ).toBe(200);
+    expect((await gateway.listAccounts()).map((a) => a.id)).not.toContain(accountId);
+  });
 });
 
 describe('payouts in Stripe mode (SDK against the local fake)', () => {

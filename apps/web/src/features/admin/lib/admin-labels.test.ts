@@ -13,6 +13,7 @@ const user = (over: Partial<AdminUser>): AdminUser => ({
   isAdmin: false,
   isHost: false,
   isVerifiedHost: false,
+  idmeVerified: false,
   manualReviewStatus: 'none',
   ...over,
 });

@@ -6,12 +6,9 @@ import {
 } from '@storytable/domain';
 import type { BadgeTone } from '@/components/ui/badge.tsx';
 
-/**
- * A user's role in display order (spec section 4), from the domain's one rule. The admin list does
- * not carry the identity flag, which the role does not read.
- */
+/** A user's role in display order (spec section 4), from the domain's one rule. */
 export function roleOf(user: AdminUser): RoleLabel {
-  return hostStanding({ ...user, idmeVerified: false }).role;
+  return hostStanding(user).role;
 }
 
 export const ROLE_TONES: Record<RoleLabel, BadgeTone> = {
