@@ -121,8 +121,14 @@ test('a guest reviews a past dinner they attended', async ({ page, api }) => {
   const event = dinner!.event;
   const before = (await (await page.request.get(`/api/events/${event.id}`)).json()) as Event;
 
-  await page.goto(`/event/${event.id}`);
+  // from the profile's Attended Events, 'Write a Review' opens the event at its form, focused
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Attended Events' }).click();
+  await page.getByRole('link', { name: `Write a Review for ${event.title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/event/${event.id}#write-review$`));
   const form = reviewForm(page);
+  await expect(form).toBeFocused();
+  await expect(form).toBeInViewport();
   await form.getByRole('radio', { name: '4 stars' }).check();
   await form.getByRole('textbox', { name: 'Your review' }).fill('A wonderful evening of stories.');
   await form.getByRole('button', { name: 'Submit Review' }).click();

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { EventFacts } from '@/components/event-facts.tsx';
 import { TabEmpty, TabError, TabLoading } from '@/components/tab-states.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
+import { eventReviewHref } from '@/lib/event-links.ts';
 import { useAttendedReservations } from '../api/get-attended-reservations.ts';
 
 /** Past dinners the user attended, each linking to its page, where the review form lives. */
@@ -38,7 +39,7 @@ export function AttendedEventsTab() {
                 You rated it {r.rating} out of 5
               </p>
             ) : (
-              <Link href={`/event/${r.event.id}`} className={buttonClasses('secondary', 'sm')}>
+              <Link href={eventReviewHref(r.event.id)} className={buttonClasses('secondary', 'sm')}>
                 Write a Review
                 <span className="sr-only"> for {r.event.title}</span>
               </Link>

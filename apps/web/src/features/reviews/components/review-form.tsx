@@ -1,19 +1,34 @@
 import { type Event, REVIEW_MESSAGES } from '@storytable/domain';
 import { MessageSquareHeart } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { openAuthDialog } from '@/lib/auth-dialog.ts';
 import { useCurrentUser } from '@/lib/current-user.ts';
+import { WRITE_REVIEW_ANCHOR } from '@/lib/event-links.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateReview } from '../api/create-review.ts';
 import { StarRatingInput } from './star-rating-input.tsx';
 
-function Frame({ children }: { children: ReactNode }) {
+/** Opened by its anchor, the form scrolls into view and takes focus once it is on screen. */
+function useFocusWhenLinked(ready: boolean) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!ready || window.location.hash !== `#${WRITE_REVIEW_ANCHOR}`) return;
+    ref.current?.scrollIntoView({ block: 'start' });
+    ref.current?.focus({ preventScroll: true });
+  }, [ready]);
+  return ref;
+}
+
+function Frame({ children, focusRef }: { children: ReactNode; focusRef?: Ref<HTMLElement> }) {
   return (
     <section
+      id={WRITE_REVIEW_ANCHOR}
+      ref={focusRef}
+      tabIndex={-1}
       aria-labelledby="write-review-heading"
-      className="rounded-3xl border border-line bg-white p-6"
+      className="scroll-mt-24 rounded-3xl border border-line bg-white p-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
     >
       <h2 id="write-review-heading" className="text-xl font-semibold text-ink">
         Write a Review
@@ -34,6 +49,7 @@ export function ReviewForm({ event }: { event: Pick<Event, 'id' | 'hostId'> }) {
   const [text, setText] = useState('');
   const [sent, setSent] = useState(false);
   const review = useCreateReview(event.id);
+  const focusRef = useFocusWhenLinked(!isLoading && user !== null && user.id !== event.hostId);
 
   if (isLoading || user?.id === event.hostId) return null;
   if (!user) {
@@ -74,7 +90,7 @@ export function ReviewForm({ event }: { event: Pick<Event, 'id' | 'hostId'> }) {
   };
 
   return (
-    <Frame>
+    <Frame focusRef={focusRef}>
       <p className="mt-2 text-sm text-muted">
         Reviews are open to guests who attended, once the dinner has taken place.
       </p>
