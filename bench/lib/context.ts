@@ -60,6 +60,7 @@ export function createContext(
       const base = await bareAt(connections);
       const run = await runLoad({
         url: `${app.url}${options.path}`,
+        nextPath: options.nextPath,
         connections,
         method: options.method,
         headers: options.headers,

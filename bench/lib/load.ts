@@ -15,6 +15,8 @@ export interface LoadRun {
  */
 export async function runLoad(options: {
   url: string;
+  /** A path per request (autocannon's setupRequest), on the url's origin. */
+  nextPath?: () => string;
   connections: number;
   durationS: number;
   warmupS: number;
@@ -29,6 +31,17 @@ export async function runLoad(options: {
   };
   if (options.headers) base.headers = options.headers;
   if (options.body !== undefined) base.body = options.body;
+  const { nextPath } = options;
+  if (nextPath) {
+    base.requests = [
+      {
+        setupRequest: (request) => {
+          request.path = nextPath();
+          return request;
+        },
+      },
+    ];
+  }
   if (options.warmupS > 0) await autocannon({ ...base, duration: options.warmupS });
   const result = await autocannon({ ...base, duration: options.durationS });
   return {

@@ -4,6 +4,8 @@ export interface LoadOptions {
   /** Row label, e.g. 'GET /api/user (logged in)'. */
   name: string;
   path: string;
+  /** A path per request instead of `path` for every one (e.g. a new search each time). */
+  nextPath?: () => string;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   headers?: Record<string, string>;
   body?: string;

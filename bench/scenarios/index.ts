@@ -3,9 +3,10 @@ import { apiCore } from './api-core.ts';
 import { events } from './events.ts';
 import { landing } from './landing.ts';
 import { reservations } from './reservations.ts';
+import { search, search100k } from './search.ts';
 
 /**
  * Every bench scenario, in the order they run. A new one is a file in this folder exporting a
  * Scenario (lib/types.ts), plus one line here.
  */
-export const scenarios: Scenario[] = [apiCore, landing, events, reservations];
+export const scenarios: Scenario[] = [apiCore, landing, events, reservations, search, search100k];

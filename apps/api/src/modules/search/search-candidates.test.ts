@@ -218,7 +218,7 @@ describe('search candidates from SQL on generated data', () => {
 
   it('at the cap ranks the soonest candidates: every answer is a true match', async () => {
     const db = ctx.database.db;
-    // four categories of fourteen end in 'History': over 500 of the 2,000 dinners
+    // four categories of fourteen end in 'History': some 550 of the 2,000 dinners
     const q = query({ q: 'history' });
     const all = await fuseOverAll(db, q);
     const { ids } = await rankMatches(db, filterConditions(q), q.q);

@@ -61,7 +61,7 @@ const SIMILARITY_STEP = 0.05;
  * tiers fill it first, each tier soonest first; the total counts the matches among those
  * ranked.
  */
-export const SEARCH_CANDIDATES_MAX = 500;
+export const SEARCH_CANDIDATES_MAX = 200;
 
 /** Trigrams do not find a word of fewer than 4 letters inside another word: Fuse does. */
 const SHORT_WORD = 4;

@@ -1,0 +1,134 @@
+import type { BenchContext, Scenario } from '../lib/types.ts';
+
+/**
+ * Words of the seeded events' titles, descriptions and categories (`npm run seed -- --events N`,
+ * apps/api/src/cli/demo-events.ts), so queries find dinners as real ones would.
+ */
+const VOCABULARY = [
+  'roman',
+  'history',
+  'silk',
+  'road',
+  'art',
+  'renaissance',
+  'military',
+  'gold',
+  'rush',
+  'ancient',
+  'egypt',
+  'modern',
+  'printing',
+  'press',
+  'jazz',
+  'america',
+  'space',
+  'race',
+  'leadership',
+  'social',
+  'change',
+  'great',
+  'inventions',
+  'lost',
+  'cities',
+  'shipwrecks',
+  'cold',
+  'war',
+  'greek',
+  'philosophy',
+  'medieval',
+  'kitchens',
+  'industrial',
+  'revolution',
+  'dinner',
+  'conversation',
+  'supper',
+  'stories',
+  'evening',
+  'candlelit',
+  'talk',
+  'table',
+  'plates',
+  'questions',
+  'relaxed',
+  'curiosity',
+  'intimate',
+  'exploring',
+  'civilizations',
+  'cultural',
+  'heritage',
+  'innovation',
+  'archaeological',
+  'finds',
+  'literature',
+  'politics',
+];
+
+/** One slip in a word of five letters or more: two letters swapped, one dropped or doubled. */
+function typo(word: string): string {
+  if (word.length < 5) return word;
+  const i = 1 + Math.floor(Math.random() * (word.length - 3));
+  switch (Math.floor(Math.random() * 3)) {
+    case 0:
+      return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+    case 1:
+      return word.slice(0, i) + word.slice(i + 1);
+    default:
+      return word.slice(0, i) + word[i] + word.slice(i);
+  }
+}
+
+/** A search never asked before in this run: two to four words, half of them with a typo. */
+function distinctQueries(): () => string {
+  const asked = new Set<string>();
+  const pick = () => VOCABULARY[Math.floor(Math.random() * VOCABULARY.length)]!;
+  return () => {
+    for (;;) {
+      const words = Array.from({ length: 2 + Math.floor(Math.random() * 3) }, pick);
+      if (Math.random() < 0.5) words[0] = typo(words[0]!);
+      const q = words.join(' ');
+      if (!asked.has(q)) {
+        asked.add(q);
+        return `/api/search?q=${encodeURIComponent(q)}`;
+      }
+    }
+  };
+}
+
+/** Distinct searches against however many events were seeded, with the issue's target for it. */
+async function distinctSearches(ctx: BenchContext, seeded: number) {
+  const listing = (await (await fetch(`${ctx.app.url}/api/events?page=1`)).json()) as {
+    pagination: { total: number };
+  };
+  const upcoming = listing.pagination.total;
+  // a full run seeds for its largest scenario: every scenario sees 100,000 events
+  if (upcoming > seeded * 1.5) {
+    ctx.note(`search (${seeded} events) skipped: ${upcoming} events seeded, see search-100k`);
+    return;
+  }
+  const probe = distinctQueries()();
+  const first = (await (await fetch(`${ctx.app.url}${probe}`)).json()) as { total?: number };
+  ctx.note(`search, ${upcoming} upcoming events: ${probe} answered ${first.total ?? '?'} matches`);
+  await ctx.load({
+    name: `GET /api/search, a new query each time (${upcoming.toLocaleString('en-US')} upcoming events, 10 connections)`,
+    path: probe,
+    nextPath: distinctQueries(),
+    connections: 10,
+    target: { maxP99Ms: seeded > 10_000 ? 100 : 50 },
+  });
+}
+
+/** Issue 9: every search a new one (several words, some with a typo), so no cache helps. */
+export const search: Scenario = {
+  name: 'search',
+  description: 'GET /api/search with a distinct query per request (10,000 events)',
+  seed: { events: 10_000 },
+  run: (ctx) => distinctSearches(ctx, 10_000),
+};
+
+/** The same at 100,000 events (alone: `npm run bench -- search-100k`). */
+export const search100k: Scenario = {
+  name: 'search-100k',
+  description: 'GET /api/search with a distinct query per request (100,000 events)',
+  seed: { events: 100_000 },
+  run: (ctx) => distinctSearches(ctx, 100_000),
+};
