@@ -131,6 +131,7 @@ test('cancelling a paid seat more than 48 hours ahead refunds it and frees the s
   page,
   api,
   mail,
+  axe,
   baseURL,
 }) => {
   const event = await hostEvent(baseURL!, {
@@ -165,6 +166,17 @@ test('cancelling a paid seat more than 48 hours ahead refunds it and frees the s
   const cancelled = all.find((r) => r.eventId === event.id);
   expect(cancelled?.cancelledAt).toBeTruthy();
   expect(['pending', 'succeeded']).toContain(cancelled?.refundStatus);
+
+  // and the guest keeps it in a history under the upcoming dinners
+  const history = page.getByRole('group').filter({ hasText: 'Cancelled reservations (1)' });
+  await history.getByText('Cancelled reservations (1)').click();
+  await expect(history.getByRole('heading', { name: event.title })).toBeVisible();
+  await expect(history).toContainText(
+    new RegExp(
+      `(Refund of )?\\${formatDollars(totalWithFee(6000)).slice(1)}( refunded| in progress)`,
+    ),
+  );
+  await axe.expectNoViolations();
 });
 
 test('a seat within 48 hours of the dinner cannot be cancelled', async ({

@@ -29,6 +29,8 @@ export const queryKeys = {
   reservations: {
     all: ['/api/reservations'],
     attended: ['/api/reservations', 'attended'],
+    /** Every reservation, cancelled ones included (the guest's history). */
+    history: ['/api/reservations', { all: true }],
   },
   follows: ['/api/follows'],
   publicUser: (id: string) => ['/api/users', id] as const,

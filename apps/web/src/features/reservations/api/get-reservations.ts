@@ -19,6 +19,23 @@ export const reservationsQueryOptions = () =>
     queryFn: ({ signal }) => getReservations(signal),
   });
 
+/** GET /api/reservations?all=true: cancelled reservations too, for the guest's history. */
+export async function getReservationHistory(signal?: AbortSignal): Promise<Reservation[]> {
+  const body = await fetchQuery<Reservation[]>(
+    `/api/reservations?all=true&t=${Date.now()}`,
+    'returnNull',
+    signal,
+  );
+  return Array.isArray(body) ? body : [];
+}
+
+export function useReservationHistory() {
+  return useQuery({
+    queryKey: queryKeys.reservations.history,
+    queryFn: ({ signal }) => getReservationHistory(signal),
+  });
+}
+
 /** Read only for a signed-in user (a visitor's answer would be 401). */
 export function useReservations(enabled = true) {
   return useQuery({ ...reservationsQueryOptions(), enabled });
