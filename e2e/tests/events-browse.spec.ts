@@ -137,6 +137,11 @@ test('a card opens its detail dialog; a visitor is offered log in and sign up', 
   await card.getByRole('button', { name: event.title }).focus();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
+  // closing returns focus to the card that opened it
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(card.getByRole('button', { name: event.title })).toBeFocused();
+  await page.keyboard.press('Enter');
   await dialog.getByRole('link', { name: 'View full details' }).click();
   await expect(page).toHaveURL(new RegExp(`/event/${event.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();

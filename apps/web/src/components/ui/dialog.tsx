@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useRef } from 'react';
 import { cn } from '@/lib/cn.ts';
 
 export const Dialog = D.Root;
@@ -28,8 +28,25 @@ export function DialogContent({
   size = 'md',
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...rest
 }: DialogContentProps) {
+  // Radix gives focus back to a Dialog.Trigger; a dialog opened without one (a card, a flow's
+  // next step) gives it back to what had focus when it opened, while that is still on the page.
+  const openedFrom = useRef<HTMLElement | null>(null);
+  const noteOpener = (event: Event) => {
+    const active = document.activeElement;
+    openedFrom.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    onOpenAutoFocus?.(event);
+  };
+  const returnFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    const opener = openedFrom.current;
+    if (event.defaultPrevented || !opener?.isConnected) return;
+    event.preventDefault();
+    opener.focus();
+  };
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-40 bg-ink/55 backdrop-blur-[2px] data-[state=open]:animate-overlay-in" />
@@ -41,6 +58,8 @@ export function DialogContent({
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onOpenAutoFocus={noteOpener}
+        onCloseAutoFocus={returnFocus}
         {...rest}
       >
         <D.Title
