@@ -321,3 +321,27 @@ test('/host sends a host to Create Event and a guest to the host application', a
   // an unverified guest meets the email gate first; the application waits behind it
   await expect(page).toHaveURL(/\/profile\?become-host$/);
 });
+
+test('on a phone the price and the reserve button stay on screen in the dialog and the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 740 });
+  const event = (await firstPage(page)).events.find((e) => e.availableSpots > 0)!;
+  await page.goto('/events');
+  await grid(page).getByRole('button', { name: event.title, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: event.title });
+  await expect(dialog.getByRole('button', { name: 'Log in to Reserve' })).toBeInViewport();
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/event/${event.id}`);
+  const panel = page.getByRole('complementary', { name: 'Reservation' });
+  await expect(panel).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(panel).not.toBeInViewport();
+  const reserve = page.getByRole('button', { name: 'Reserve', exact: true });
+  await expect(reserve).toBeInViewport();
+  await reserve.click();
+  await expect(panel).toBeInViewport();
+  await expect(panel.getByRole('button').first()).toBeFocused();
+  await expect(reserve).toBeHidden();
+});

@@ -52,6 +52,10 @@ test('a guest reserves a free dinner from its page and lands on their profile', 
   const guest = await verifiedGuest(page, api, mail);
   await page.goto(`/event/${event!.id}`);
   const reservation = page.getByRole('complementary', { name: 'Reservation' });
+  // a free dinner says so: never '$0.00'
+  await expect(reservation.getByRole('button', { name: 'Reserve Spot - Free' })).toBeVisible();
+  await expect(reservation.getByText('Free', { exact: true })).toBeVisible();
+  await expect(page.getByText('$0.00')).toHaveCount(0);
   const guidelines = await openReservation(page, reservation);
   await axe.expectNoViolations({ include: ['[role="dialog"]'] });
   await guidelines.getByRole('button', { name: 'Accept' }).click();

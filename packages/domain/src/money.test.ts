@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeFor, formatDollars, totalWithFee } from './money.ts';
+import { feeFor, formatDollars, priceText, totalWithFee } from './money.ts';
 
 describe('money', () => {
   it('grosses up 2.9% + 30 cents', () => {
@@ -8,5 +8,10 @@ describe('money', () => {
     expect(feeFor(2500)).toBe(106);
     expect(totalWithFee(0)).toBe(0);
     expect(formatDollars(1000)).toBe('$10.00');
+  });
+
+  it("says 'Free' for a free dinner's price", () => {
+    expect(priceText(0)).toBe('Free');
+    expect(priceText(4500)).toBe('$45.00');
   });
 });

@@ -11,3 +11,8 @@ export function feeFor(priceCents: number): number {
 export function formatDollars(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
+
+/** An event's price as guests read it: 'Free' for a free dinner, never '$0.00'. */
+export function priceText(cents: number): string {
+  return cents > 0 ? formatDollars(cents) : 'Free';
+}

@@ -1,9 +1,9 @@
 import {
   DEFAULT_EVENT_DESCRIPTION,
   type Event,
-  formatDollars,
   formatEventDate,
   formatEventTime,
+  priceText,
 } from '@storytable/domain';
 import { ArrowRight, CalendarDays, Clock, type LucideIcon, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -13,10 +13,6 @@ import { buttonClasses } from '@/components/ui/button.tsx';
 import { CategoryCover } from '@/components/ui/category-cover.tsx';
 import { cn } from '@/lib/cn.ts';
 import { CoverTags, FeaturedBadge, HostBadge } from './event-badges.tsx';
-
-export function eventPriceText(priceCents: number): string {
-  return priceCents > 0 ? formatDollars(priceCents) : 'Free';
-}
 
 function Fact({
   icon: Icon,
@@ -126,7 +122,7 @@ export function EventCard({
           </dl>
           <p className="mt-4 flex items-baseline justify-between">
             <span className="font-serif text-2xl font-semibold text-ink">
-              {eventPriceText(event.price)}
+              {priceText(event.price)}
             </span>
             <span className="text-xs text-muted">
               {event.price > 0 ? 'per person' : 'no charge'}

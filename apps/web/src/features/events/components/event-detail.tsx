@@ -1,13 +1,13 @@
 import {
   availableSpotsOf,
   type Event,
-  formatDollars,
   formatEventLongDate,
   formatEventTime,
   hostRatingText,
+  priceText,
 } from '@storytable/domain';
 import { BadgeCheck, CalendarDays, Clock, History, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link } from 'wouter';
 import { BackLink } from '@/components/back-link.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
@@ -22,6 +22,7 @@ import { isPastEvent, parseEventId } from '../lib/event-status.ts';
 import { CancellationPolicy } from './cancellation-policy.tsx';
 import { CoverTags, FeaturedBadge } from './event-badges.tsx';
 import { EventAbout, EventDetails, spotsText } from './event-details.tsx';
+import { MobileReserveBar } from './mobile-reserve-bar.tsx';
 import { ShareMenu } from './share-menu.tsx';
 
 function EventNotFound() {
@@ -126,9 +127,10 @@ export function EventDetail({
   const { user } = useCurrentUser();
   const { host } = event;
   const closed = closedReason(event, user?.id === event.hostId);
+  const panel = useRef<HTMLElement>(null);
   const url = `${window.location.origin}/event/${event.id}`;
   return (
-    <article>
+    <article className="pb-20 lg:pb-0">
       <CategoryCover category={event.tags[0]} className="h-36 rounded-3xl sm:h-48">
         <div className="absolute inset-x-5 bottom-5 flex flex-wrap gap-1.5 sm:inset-x-8">
           {event.featured ? <FeaturedBadge /> : null}
@@ -189,14 +191,15 @@ export function EventDetail({
           </header>
         </div>
         <aside
+          ref={panel}
           aria-label="Reservation"
           className="self-start rounded-3xl border border-line bg-white p-6 shadow-lg shadow-brand-900/5 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
           <p className="flex items-baseline gap-2">
             <span className="font-serif text-3xl font-semibold text-ink">
-              {formatDollars(event.price)}
+              {priceText(event.price)}
             </span>
-            <span className="text-sm text-muted">per person</span>
+            {event.price > 0 ? <span className="text-sm text-muted">per person</span> : null}
           </p>
           <ul className="mt-4 space-y-2 text-sm text-ink">
             <li className="flex items-center gap-2">
@@ -223,6 +226,7 @@ export function EventDetail({
             )}
           </div>
         </aside>
+        {closed ? null : <MobileReserveBar price={event.price} panel={panel} />}
         <div className="min-w-0 space-y-8 lg:col-start-1">
           <EventAbout event={event} level={2} />
           <EventDetails event={event} level={2} />

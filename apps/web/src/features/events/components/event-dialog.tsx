@@ -1,4 +1,4 @@
-import { type Event, formatDollars, hostRatingText } from '@storytable/domain';
+import { type Event, hostRatingText, priceText } from '@storytable/domain';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -75,19 +75,28 @@ export function EventDialog({
           <dl className="mt-3 divide-y divide-line rounded-2xl border border-line text-sm">
             <div className="flex items-center justify-between px-4 py-3">
               <dt className="text-muted">Price per person</dt>
-              <dd className="font-medium text-ink">{formatDollars(event.price)}</dd>
+              <dd className="font-medium text-ink">{priceText(event.price)}</dd>
             </div>
             <div className="flex items-center justify-between px-4 py-3">
               <dt className="font-semibold text-ink">Total</dt>
               <dd className="font-serif text-lg font-semibold text-ink">
-                {formatDollars(event.price)}
+                {priceText(event.price)}
               </dd>
             </div>
           </dl>
         </EventSection>
 
-        <div className="mt-6 space-y-4 text-center">
+        {/* on a phone the price and the reserve button stay on screen while the rest scrolls */}
+        <div className="sticky -bottom-6 z-10 -mx-6 mt-6 space-y-3 border-t border-line bg-white/95 px-6 py-4 text-center backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
+          <p className="font-serif text-lg font-semibold text-ink sm:hidden">
+            {priceText(event.price)}
+            {event.price > 0 ? (
+              <span className="font-sans text-sm font-normal text-muted"> per person</span>
+            ) : null}
+          </p>
           {reserve(event, close)}
+        </div>
+        <div className="mt-4 space-y-4 text-center">
           {event.status && !isPastEvent(event) ? <CancellationPolicy /> : null}
           <Link href={`/event/${event.id}`} onClick={close} className={buttonClasses('link')}>
             View full details

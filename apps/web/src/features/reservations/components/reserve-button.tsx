@@ -1,11 +1,11 @@
 import type { CurrentUser, Event } from '@storytable/domain';
-import { availableSpotsOf, formatDollars } from '@storytable/domain';
+import { availableSpotsOf, priceText } from '@storytable/domain';
 import { Button } from '@/components/ui/button.tsx';
 import { openAuthDialog } from '@/lib/auth-dialog.ts';
 import { cn } from '@/lib/cn.ts';
 
 export function reserveLabel(priceCents: number): string {
-  return `Reserve Spot - ${formatDollars(priceCents)}`;
+  return `Reserve Spot - ${priceText(priceCents)}`;
 }
 
 /**

@@ -1,0 +1,44 @@
+import { priceText } from '@storytable/domain';
+import { type RefObject, useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+
+/**
+ * On a phone, the event page's price and a 'Reserve' button stay at the bottom of the screen
+ * while the reservation panel is scrolled away; the button brings the panel into view and puts
+ * focus on its own reserve control, so the one reservation flow stays the only one.
+ */
+export function MobileReserveBar({
+  price,
+  panel,
+}: {
+  price: number;
+  panel: RefObject<HTMLElement | null>;
+}) {
+  const [panelVisible, setPanelVisible] = useState(true);
+  useEffect(() => {
+    const el = panel.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) =>
+      setPanelVisible(entry?.isIntersecting ?? true),
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [panel]);
+  if (panelVisible) return null;
+  const goToPanel = () => {
+    const el = panel.current;
+    el?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    el?.querySelector<HTMLElement>('button:not([disabled])')?.focus({ preventScroll: true });
+  };
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-4 border-t border-line bg-white/95 px-5 py-3 shadow-[0_-8px_24px_rgba(0,0,0,0.06)] backdrop-blur lg:hidden">
+      <p className="font-serif text-xl font-semibold text-ink">
+        {priceText(price)}
+        {price > 0 ? (
+          <span className="font-sans text-sm font-normal text-muted"> per person</span>
+        ) : null}
+      </p>
+      <Button onClick={goToPanel}>Reserve</Button>
+    </div>
+  );
+}
