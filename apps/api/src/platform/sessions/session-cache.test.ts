@@ -22,6 +22,16 @@ async function notificationsHeard() {
   await vi.waitFor(() => expect(cache.lastNotice).toBe(token), { timeout: 3000, interval: 5 });
 }
 
+/** Runs `change` with the users trigger off: what it changes is not notified (the cache is not told). */
+async function unheard(change: () => Promise<void>) {
+  await ctx.database.db.execute(sql`alter table users disable trigger users_auth_changed_notify`);
+  try {
+    await change();
+  } finally {
+    await ctx.database.db.execute(sql`alter table users enable trigger users_auth_changed_notify`);
+  }
+}
+
 const me = (headers: Record<string, string>) =>
   ctx.app.inject({ method: 'GET', url: '/api/user', headers });
 
@@ -36,15 +46,10 @@ describe('session cache', () => {
     expect((await me(agent.headers)).json()).toMatchObject({ name: 'Before' });
 
     // a change with the trigger off is not heard: the cached answer stands (proves it is cached)
-    await ctx.database.db.execute(sql`alter table users disable trigger users_auth_changed_notify`);
-    try {
+    await unheard(async () => {
       await ctx.database.db.update(users).set({ name: 'Silent' }).where(eq(users.id, user.id));
       expect((await me(agent.headers)).json()).toMatchObject({ name: 'Before' });
-    } finally {
-      await ctx.database.db.execute(
-        sql`alter table users enable trigger users_auth_changed_notify`,
-      );
-    }
+    });
 
     // a change committed anywhere (here: straight to the database) reaches the cache
     await ctx.database.db.update(users).set({ name: 'After' }).where(eq(users.id, user.id));
@@ -79,8 +84,7 @@ describe('session cache', () => {
     const b = await signedInUser(ctx.app, ctx.database.db, { name: 'Bea Before' });
     await notificationsHeard();
     expect((await me(b.agent.headers)).json()).toMatchObject({ name: 'Bea Before' });
-    await ctx.database.db.execute(sql`alter table users disable trigger users_auth_changed_notify`);
-    try {
+    await unheard(async () => {
       await ctx.database.db
         .update(users)
         .set({ name: 'Bea Silent' })
@@ -94,11 +98,7 @@ describe('session cache', () => {
       expect(other.statusCode).toBeLessThan(500);
       // still the cached answer: A's POST did not empty B's entry
       expect((await me(b.agent.headers)).json()).toMatchObject({ name: 'Bea Before' });
-    } finally {
-      await ctx.database.db.execute(
-        sql`alter table users enable trigger users_auth_changed_notify`,
-      );
-    }
+    });
   });
 
   it("reserving a seat keeps the guest's own entry; other POSTs forget it", async () => {
@@ -107,8 +107,7 @@ describe('session cache', () => {
     const dinner = await hostedEvent(ctx, host.id);
     await notificationsHeard();
     expect((await me(guest.agent.headers)).json()).toMatchObject({ name: 'Gil Before' });
-    await ctx.database.db.execute(sql`alter table users disable trigger users_auth_changed_notify`);
-    try {
+    await unheard(async () => {
       await ctx.database.db
         .update(users)
         .set({ name: 'Gil Silent' })
@@ -123,10 +122,6 @@ describe('session cache', () => {
       });
       expect(other.statusCode).toBeLessThan(500);
       expect((await me(guest.agent.headers)).json()).toMatchObject({ name: 'Gil Silent' });
-    } finally {
-      await ctx.database.db.execute(
-        sql`alter table users enable trigger users_auth_changed_notify`,
-      );
-    }
+    });
   });
 });
