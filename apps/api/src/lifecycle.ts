@@ -9,6 +9,7 @@ import { refreshMemberProgress } from './modules/reservations/member-progress.ts
 import { onPaymentWebhooks } from './modules/reservations/payment-webhooks.ts';
 import { settleOwed } from './modules/reservations/refund-service.ts';
 import { sendDueReminders } from './modules/reservations/reminders.ts';
+import { expireOffers } from './modules/waitlist/offer-expiry.ts';
 import { runHousekeeping } from './platform/housekeeping.ts';
 import type { PaymentProvider } from './platform/payments/create-gateway.ts';
 import { receiveWebhook } from './platform/payments/webhooks/webhook-service.ts';
@@ -36,6 +37,13 @@ export function backgroundJobs(deps: AppDeps): PeriodicTask[] {
       everyMs: 5 * 60_000,
       firstAfterMs: 20_000,
       run: () => sendDueReminders(deps),
+    },
+    {
+      // waitlist offers whose time is up pass to the next guest, exactly once across instances
+      name: 'waitlist offers',
+      everyMs: 60_000,
+      firstAfterMs: 25_000,
+      run: () => expireOffers(deps),
     },
     {
       // streaks, levels and achievements of members whose dinners just ended (decision 022)

@@ -19,3 +19,4 @@ export * from './search.ts';
 export * from './settings.ts';
 export * from './text.ts';
 export * from './user.ts';
+export * from './waitlist.ts';

@@ -10,9 +10,11 @@ import { payoutsRoutes } from './payouts/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { paymentIntentRoutes } from './reservations/payment-intent-routes.ts';
 import { reservationRoutes } from './reservations/routes.ts';
+import { waitlistClaimRoutes } from './reservations/waitlist-claim-routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { waitlistRoutes } from './waitlist/routes.ts';
 
 /** Every feature's routes, mounted under /api. Add one line per routes file. */
 export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,6 +29,8 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(profileRoutes);
   await app.register(paymentIntentRoutes);
   await app.register(reservationRoutes);
+  await app.register(waitlistRoutes);
+  await app.register(waitlistClaimRoutes);
   await app.register(reviewRoutes);
   await app.register(settingsRoutes);
   await app.register(adminRoutes);

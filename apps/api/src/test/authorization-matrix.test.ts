@@ -510,6 +510,49 @@ const ROWS: Row[] = [
     expect: guestOwns,
     call: (s) => ({ path: `/api/reservations/${s.reservation}` }),
   },
+  // the waitlist: guests (not admins, not the dinner's host) join and claim; the count is the host's
+  {
+    method: 'POST',
+    url: '/api/events/:id/waitlist',
+    expect: reserveRule,
+    call: (s) => ({ path: `/api/events/${s.freeEvent}/waitlist` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/events/:id/waitlist',
+    expect: signedIn,
+    call: (s) => ({ path: `/api/events/${s.freeEvent}/waitlist` }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/events/:id/waitlist',
+    expect: signedIn,
+    call: (s) => ({ path: `/api/events/${s.freeEvent}/waitlist` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/events/:id/waitlist/decline',
+    expect: signedIn,
+    call: (s) => ({ path: `/api/events/${s.freeEvent}/waitlist/decline` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/events/:id/waitlist/claim',
+    expect: reserveRule,
+    call: (s) => ({ path: `/api/events/${s.paidEvent}/waitlist/claim`, body: {} }),
+  },
+  {
+    method: 'GET',
+    url: '/api/events/:id/waitlist/count',
+    expect: { ...adminOnly, host: 'ok' },
+    call: (s) => ({ path: `/api/events/${s.freeEvent}/waitlist/count` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/waitlists',
+    expect: signedIn,
+    call: () => ({ path: '/api/waitlists' }),
+  },
   {
     method: 'GET',
     url: '/api/events/:id/reviews',

@@ -11,3 +11,4 @@ export * from './reviews.ts';
 export * from './sessions.ts';
 export * from './stored-images.ts';
 export * from './users.ts';
+export * from './waitlist.ts';

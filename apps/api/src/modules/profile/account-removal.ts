@@ -37,7 +37,7 @@ export async function removeAccount(
   if (actor.id !== target.id && !actor.isAdmin) throw AppError.forbidden();
   if (target.deletedAt) return;
   const { closed, removeImages } = await deps.db.transaction(async (tx) => {
-    const closed = await closeBookings(tx, target.id);
+    const closed = await closeBookings(deps, tx, target.id);
     const removeImages = await deps.images.deleteOwned(tx, { ownerId: target.id });
     await forgetPersonalData(tx, target);
     await alsoInTransaction?.(tx);

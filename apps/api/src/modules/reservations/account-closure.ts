@@ -3,12 +3,12 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 import { lockEvent, markEventCancelled } from '../events/event-repository.ts';
+import { releaseSeat, type SeatReleaseDeps } from '../waitlist/seat-release.ts';
 import { type Log, settleEventCancellation, settleRefund } from './refund-service.ts';
 import type { ReservationDeps } from './reservation-deps.ts';
 import {
   cancelAllForEvent,
   findUpcomingSeats,
-  giveSeatBack,
   markCancelledByGuest,
 } from './reservation-repository.ts';
 
@@ -25,7 +25,11 @@ export interface ClosedBookings {
  * of theirs is cancelled with its seat back, refunded when cancelling is still allowed (48 hours
  * or more ahead, the same rule as cancelling by hand). Settle the result after the commit.
  */
-export async function closeBookings(tx: DbOrTx, userId: number): Promise<ClosedBookings> {
+export async function closeBookings(
+  deps: SeatReleaseDeps,
+  tx: DbOrTx,
+  userId: number,
+): Promise<ClosedBookings> {
   const hosted = await tx
     .select({ id: events.id })
     .from(events)
@@ -39,7 +43,7 @@ export async function closeBookings(tx: DbOrTx, userId: number): Promise<ClosedB
   }
   const refunds: number[] = [];
   for (const seat of await findUpcomingSeats(tx, userId)) {
-    await giveSeatBack(tx, seat.eventId);
+    await releaseSeat(deps, tx, seat.eventId);
     const refund = canCancelReservation(seat.dateTime);
     const row = await markCancelledByGuest(tx, seat.id, userId, { refund });
     if (row?.refundStatus === 'required') refunds.push(row.id);

@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { releaseSeat } from '../waitlist/seat-release.ts';
 import { type Log, settleRefund } from './refund-service.ts';
 import { sendConfirmation } from './reservation-confirmation.ts';
 import type { ReservationDeps } from './reservation-deps.ts';
@@ -17,7 +18,6 @@ import {
   findAttendedReservations,
   findReservationWithEvent,
   findUserReservations,
-  giveSeatBack,
   markCancelledByGuest,
 } from './reservation-repository.ts';
 import { toReservation } from './reservation-serializer.ts';
@@ -76,7 +76,8 @@ export async function cancelReservation(
   }
   const cancelled = await deps.db.transaction(async (tx) => {
     // the event row first, as reserving and cancelling the dinner lock it: no deadlock
-    await giveSeatBack(tx, reservation.eventId);
+    // (to the first guest waiting, if any)
+    await releaseSeat(deps, tx, reservation.eventId);
     const row = await markCancelledByGuest(tx, id, user.id);
     if (!row) {
       throw AppError.conflict(ErrorCode.ALREADY_CANCELLED, RESERVATION_MESSAGES.ALREADY_CANCELLED);

@@ -9,6 +9,7 @@ import {
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type CreatedPaymentIntent, PaymentGatewayError } from '../../platform/payments/gateway.ts';
+import { hasOpenOffer } from '../waitlist/waitlist-repository.ts';
 import { assertMayReserve } from './may-reserve.ts';
 import { findPayableEvent } from './payment-intent-repository.ts';
 import type { Log } from './refund-service.ts';
@@ -59,7 +60,8 @@ export async function createPaymentIntentFor(
   if (event.hostId === user.id) {
     throw AppError.forbidden(RESERVATION_MESSAGES.OWN_EVENT, ErrorCode.OWN_EVENT);
   }
-  if (!event.status || event.dateTime.getTime() <= Date.now() || event.availableSpots <= 0) {
+  const full = event.availableSpots <= 0 && !(await hasOpenOffer(deps.db, event.id, user.id));
+  if (!event.status || event.dateTime.getTime() <= Date.now() || full) {
     throw fail(ErrorCode.EVENT_UNAVAILABLE, 409, PAYMENT_MESSAGES.EVENT_UNAVAILABLE);
   }
   if (event.price <= 0) throw fail(ErrorCode.FREE_EVENT, 400, RESERVATION_MESSAGES.FREE_EVENT);

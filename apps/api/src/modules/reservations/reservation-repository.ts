@@ -129,14 +129,6 @@ export async function takeSeat(tx: DbOrTx, eventId: number): Promise<EventRow | 
   return row ?? null;
 }
 
-/** Gives one seat back (never above capacity). Takes the event row lock like takeSeat. */
-export async function giveSeatBack(tx: DbOrTx, eventId: number): Promise<void> {
-  await tx
-    .update(events)
-    .set({ availableSpots: sql`${events.availableSpots} + 1` })
-    .where(and(eq(events.id, eventId), sql`${events.availableSpots} < ${events.capacity}`));
-}
-
 /** Inserts unless a unique index refuses it (same payment, or an active one for this guest). */
 export async function insertReservation(
   db: DbOrTx,

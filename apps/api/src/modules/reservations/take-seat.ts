@@ -16,6 +16,7 @@ import {
   type PaymentIntentInfo,
 } from '../../platform/payments/gateway.ts';
 import { toAppError } from '../../platform/payments/gateway-errors.ts';
+import { claimHeldSeat } from '../waitlist/seat-release.ts';
 import { assertMayReserve } from './may-reserve.ts';
 import { type Log, settleCancelled, settleRefund } from './refund-service.ts';
 import { deliverConfirmation } from './reservation-confirmation.ts';
@@ -219,7 +220,8 @@ async function placeReservation(
   let made: { row: ReservationRow; event: EventRow };
   try {
     made = await deps.db.transaction(async (tx) => {
-      const taken = await takeSeat(tx, event.id);
+      // a seat the waitlist holds for this guest is theirs; anyone else takes a public one
+      const taken = (await claimHeldSeat(tx, event.id, userId)) ?? (await takeSeat(tx, event.id));
       if (!taken) throw new SeatRefused(await whyNoSeat(tx, event.id));
       const inserted = await insertReservation(tx, {
         eventId: event.id,

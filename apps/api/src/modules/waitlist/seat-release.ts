@@ -1,0 +1,53 @@
+import { offerExpiresAt } from '@storytable/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { EventRow } from '../../db/schema/index.ts';
+import { findUserById } from '../../platform/users/user-repository.ts';
+import { lockEvent } from '../events/event-repository.ts';
+import { offerEmail } from './waitlist-emails.ts';
+import { consumeOffer, offerToFirstWaiting, seatToPublic } from './waitlist-repository.ts';
+
+export type SeatReleaseDeps = Pick<AppDeps, 'mailer' | 'config'>;
+
+/**
+ * A seat has freed (inside the transaction that frees it): it is held for the first guest
+ * waiting, with the offer email in the same transaction, or it returns to the public when nobody
+ * waits or the dinner is too close (or cancelled) for an offer. Locks the event row first.
+ */
+export async function releaseSeat(
+  deps: SeatReleaseDeps,
+  tx: DbOrTx,
+  eventId: number,
+  now = new Date(),
+): Promise<'offered' | 'public'> {
+  const event = await lockEvent(tx, eventId);
+  if (!event) return 'public';
+  const expiresAt = event.status ? offerExpiresAt(event.dateTime, now) : null;
+  const offered = expiresAt ? await offerToFirstWaiting(tx, eventId, now, expiresAt) : null;
+  if (!(offered && expiresAt)) {
+    await seatToPublic(tx, eventId);
+    return 'public';
+  }
+  const guest = await findUserById(tx, offered.userId);
+  if (guest) {
+    const ctx = { appName: deps.config.appName, appUrl: deps.config.appUrl };
+    await deps.mailer.send(offerEmail(ctx, guest, event, expiresAt), tx);
+  }
+  return 'offered';
+}
+
+/**
+ * Inside a reservation's transaction: when the guest holds an unexpired offer for this active,
+ * upcoming dinner, the offer is claimed and its held seat is theirs (no public seat is taken).
+ * Null: no offer, so the caller takes a public seat as usual. Locks the event row first.
+ */
+export async function claimHeldSeat(
+  tx: DbOrTx,
+  eventId: number,
+  userId: number,
+  now = new Date(),
+): Promise<EventRow | null> {
+  const event = await lockEvent(tx, eventId);
+  if (!event?.status || event.dateTime.getTime() <= now.getTime()) return null;
+  return (await consumeOffer(tx, eventId, userId, now)) ? event : null;
+}

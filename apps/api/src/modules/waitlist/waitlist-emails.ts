@@ -1,0 +1,72 @@
+import type { EventRow } from '../../db/schema/index.ts';
+import type { Email } from '../../platform/email/mailer.ts';
+
+interface Context {
+  appName: string;
+  appUrl: string;
+}
+interface Guest {
+  name: string;
+  email: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+function email(ctx: Context, to: Guest, subject: string, lines: string[], link: string): Email {
+  const all = [`Hi ${to.name},`, ...lines];
+  return {
+    to: to.email,
+    subject,
+    text: `${all.join('\n\n')}\n\n${link}\n`,
+    html: `<!doctype html><html><body style="font-family: Georgia, serif; color: #2b2118; max-width: 560px; margin: 0 auto; padding: 24px;"><h1 style="font-size: 20px;">${escapeHtml(ctx.appName)}</h1>${all.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(link)}" style="color: #9a4a2b;">${escapeHtml(link)}</a></p></body></html>`,
+  };
+}
+
+const when = (d: Date, event: EventRow) =>
+  d.toLocaleString('en-US', {
+    timeZone: event.timeZone,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  });
+
+export function joinedEmail(ctx: Context, guest: Guest, event: EventRow): Email {
+  return email(
+    ctx,
+    guest,
+    `You're on the waitlist: ${event.title}`,
+    [
+      `You're on the waitlist for ${event.title} on ${when(event.dateTime, event)}.`,
+      'When a seat frees up, the first guest in line gets it held for a limited time and an email with a link to claim it.',
+    ],
+    `${ctx.appUrl}/events/${event.id}`,
+  );
+}
+
+export function offerEmail(ctx: Context, guest: Guest, event: EventRow, expiresAt: Date): Email {
+  return email(
+    ctx,
+    guest,
+    `A seat is yours to claim: ${event.title}`,
+    [
+      `A seat freed up at ${event.title} on ${when(event.dateTime, event)}, and we are holding it for you.`,
+      `Claim it before ${when(expiresAt, event)}; after that it goes to the next guest in line.`,
+    ],
+    `${ctx.appUrl}/events/${event.id}?claim=1`,
+  );
+}
+
+export function offerExpiredEmail(ctx: Context, guest: Guest, event: EventRow): Email {
+  return email(
+    ctx,
+    guest,
+    `Your seat offer has expired: ${event.title}`,
+    [
+      `The seat we held for you at ${event.title} was not claimed in time and has gone to the next guest.`,
+    ],
+    `${ctx.appUrl}/events/${event.id}`,
+  );
+}

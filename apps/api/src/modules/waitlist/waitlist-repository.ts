@@ -1,0 +1,190 @@
+import { and, asc, count, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { events, type WaitlistEntryRow, waitlistEntries } from '../../db/schema/index.ts';
+
+const open = inArray(waitlistEntries.status, ['waiting', 'offered']);
+
+/** The guest's open entry for the dinner (waiting or holding an offer). */
+export async function findOpenEntry(
+  db: DbOrTx,
+  eventId: number,
+  userId: number,
+): Promise<WaitlistEntryRow | null> {
+  const [row] = await db
+    .select()
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.userId, userId), open))
+    .limit(1);
+  return row ?? null;
+}
+
+/** 1 + how many wait ahead of this entry. */
+export async function positionOf(db: DbOrTx, entry: WaitlistEntryRow): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.eventId, entry.eventId),
+        eq(waitlistEntries.status, 'waiting'),
+        lt(waitlistEntries.id, entry.id),
+      ),
+    );
+  return (row?.n ?? 0) + 1;
+}
+
+/** Null when the guest already has an open entry (the unique index). */
+export async function insertWaiting(
+  tx: DbOrTx,
+  eventId: number,
+  userId: number,
+): Promise<WaitlistEntryRow | null> {
+  const [row] = await tx
+    .insert(waitlistEntries)
+    .values({ eventId, userId, status: 'waiting' })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+/** Ends an open entry of the guest, if it is in `from`; null when there was none. */
+export async function endEntry(
+  tx: DbOrTx,
+  where: { eventId: number; userId: number },
+  from: 'waiting' | 'offered' | 'open',
+  to: 'left' | 'declined' | 'claimed',
+): Promise<WaitlistEntryRow | null> {
+  const [row] = await tx
+    .update(waitlistEntries)
+    .set({ status: to, endedAt: sql`now()` })
+    .where(
+      and(
+        eq(waitlistEntries.eventId, where.eventId),
+        eq(waitlistEntries.userId, where.userId),
+        from === 'open' ? open : eq(waitlistEntries.status, from),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Marks the guest's unexpired offer claimed: true when there was one (it holds a seat). */
+export async function consumeOffer(
+  tx: DbOrTx,
+  eventId: number,
+  userId: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(waitlistEntries)
+    .set({ status: 'claimed', endedAt: sql`now()` })
+    .where(
+      and(
+        eq(waitlistEntries.eventId, eventId),
+        eq(waitlistEntries.userId, userId),
+        eq(waitlistEntries.status, 'offered'),
+        gt(waitlistEntries.offerExpiresAt, now),
+      ),
+    )
+    .returning({ id: waitlistEntries.id });
+  return rows.length > 0;
+}
+
+/** Whether the guest holds an unexpired offer for the dinner. */
+export async function hasOpenOffer(
+  db: DbOrTx,
+  eventId: number,
+  userId: number,
+  now = new Date(),
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.eventId, eventId),
+        eq(waitlistEntries.userId, userId),
+        eq(waitlistEntries.status, 'offered'),
+        gt(waitlistEntries.offerExpiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Offers the held seat to the first guest still waiting (the caller holds the event row lock):
+ * one conditional update, so a guest leaving meanwhile is skipped. Null when nobody waits.
+ */
+export async function offerToFirstWaiting(
+  tx: DbOrTx,
+  eventId: number,
+  now: Date,
+  expiresAt: Date,
+): Promise<WaitlistEntryRow | null> {
+  const first = sql`(SELECT ${waitlistEntries.id} FROM ${waitlistEntries} WHERE ${waitlistEntries.eventId} = ${eventId} AND ${waitlistEntries.status} = 'waiting' ORDER BY ${waitlistEntries.id} LIMIT 1 FOR UPDATE SKIP LOCKED)`;
+  const [row] = await tx
+    .update(waitlistEntries)
+    .set({ status: 'offered', offeredAt: now, offerExpiresAt: expiresAt })
+    .where(and(eq(waitlistEntries.id, first), eq(waitlistEntries.status, 'waiting')))
+    .returning();
+  return row ?? null;
+}
+
+/** Gives the seat to the public (never above capacity). */
+export async function seatToPublic(tx: DbOrTx, eventId: number): Promise<void> {
+  await tx
+    .update(events)
+    .set({ availableSpots: sql`${events.availableSpots} + 1` })
+    .where(and(eq(events.id, eventId), sql`${events.availableSpots} < ${events.capacity}`));
+}
+
+/** Offers whose time is up at `now`, oldest first. */
+export function findExpiredOffers(db: DbOrTx, now: Date, limit: number) {
+  return db
+    .select()
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.status, 'offered'), lte(waitlistEntries.offerExpiresAt, now)))
+    .orderBy(asc(waitlistEntries.offerExpiresAt))
+    .limit(limit);
+}
+
+/** Expires one offer, once: null when it was claimed, declined or expired meanwhile. */
+export async function expireOffer(
+  tx: DbOrTx,
+  id: number,
+  now: Date,
+): Promise<WaitlistEntryRow | null> {
+  const [row] = await tx
+    .update(waitlistEntries)
+    .set({ status: 'expired', endedAt: sql`now()` })
+    .where(
+      and(
+        eq(waitlistEntries.id, id),
+        eq(waitlistEntries.status, 'offered'),
+        lte(waitlistEntries.offerExpiresAt, now),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** The guest's open entries at dinners that have not started, soonest first. */
+export function findUserOpenEntries(db: DbOrTx, userId: number) {
+  return db
+    .select({ entry: waitlistEntries, event: events })
+    .from(waitlistEntries)
+    .innerJoin(events, eq(events.id, waitlistEntries.eventId))
+    .where(and(eq(waitlistEntries.userId, userId), open, sql`${events.dateTime} > now()`))
+    .orderBy(asc(events.dateTime), asc(waitlistEntries.id));
+}
+
+export async function countOpen(db: DbOrTx, eventId: number) {
+  const rows = await db
+    .select({ status: waitlistEntries.status, n: count() })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.eventId, eventId), open))
+    .groupBy(waitlistEntries.status);
+  const of = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
+  return { waiting: of('waiting'), offered: of('offered') };
+}
