@@ -345,3 +345,23 @@ test('on a phone the price and the reserve button stay on screen in the dialog a
   await expect(panel.getByRole('button').first()).toBeFocused();
   await expect(reserve).toBeHidden();
 });
+
+test('cards say when seats run short, and free dinners say Free', async ({ page }) => {
+  const list = await firstPage(page);
+  const low = list.events.find((e) => e.availableSpots > 0 && e.availableSpots <= 3);
+  expect(low, 'the demo seed has a dinner with few seats left').toBeTruthy();
+  await page.goto('/events');
+  const card = grid(page)
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: low!.title, exact: true }) });
+  const left = low!.availableSpots;
+  await expect(card.getByText(`${left} ${left === 1 ? 'seat' : 'seats'} left`)).toBeVisible();
+  const free = list.events.find((e) => e.price === 0);
+  if (free) {
+    const freeCard = grid(page)
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: free.title, exact: true }) });
+    await expect(freeCard.getByText('Free', { exact: true })).toBeVisible();
+  }
+  await expect(grid(page).getByText('$0.00')).toHaveCount(0);
+});

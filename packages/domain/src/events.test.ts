@@ -6,6 +6,7 @@ import {
   eventFormSchema,
   eventFormSchemaAt,
   eventFormToPayload,
+  seatCue,
   TIME_SLOTS,
   zonedDateTime,
 } from './events.ts';
@@ -280,5 +281,16 @@ describe('event times (audit finding 10)', () => {
     const tooFar = { ...form, date: '2032-01-10', time: '12:15' };
     const r = eventFormSchemaAt(() => new Date('2030-01-10T20:00:00Z')).safeParse(tooFar);
     expect(messages(r)).toEqual(['date: Date must be within the next two years']);
+  });
+});
+
+describe('seatCue', () => {
+  it.each([
+    [0, 'Sold out'],
+    [1, '1 seat left'],
+    [3, '3 seats left'],
+    [4, null],
+  ])('%i seats left reads %s', (availableSpots, cue) => {
+    expect(seatCue({ availableSpots, capacity: 8 })).toBe(cue);
   });
 });

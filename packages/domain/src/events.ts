@@ -111,6 +111,14 @@ export function availableSpotsOf(e: { availableSpots?: number | null; capacity: 
   return e.availableSpots ?? e.capacity;
 }
 
+/** A card's cue when seats run short: 'Sold out', '1 seat left', '3 seats left'; else null. */
+export function seatCue(e: { availableSpots?: number | null; capacity: number }): string | null {
+  const left = availableSpotsOf(e);
+  if (left <= 0) return 'Sold out';
+  if (left <= 3) return `${left} ${left === 1 ? 'seat' : 'seats'} left`;
+  return null;
+}
+
 export const paginationSchema = z.object({
   total: z.number().int(),
   totalPages: z.number().int(),

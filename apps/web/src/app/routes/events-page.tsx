@@ -28,17 +28,7 @@ export function EventsPage() {
     document.getElementById('experiences')?.scrollIntoView({ block: 'start' });
   };
   const card = (event: Event) => (
-    <EventCard
-      event={event}
-      onOpen={() => setDialog({ event, open: true })}
-      hostAction={
-        <FollowButton
-          hostId={event.hostId}
-          hostName={event.host.name}
-          className="relative z-10 shrink-0"
-        />
-      }
-    />
+    <EventCard event={event} onOpen={() => setDialog({ event, open: true })} />
   );
 
   return (

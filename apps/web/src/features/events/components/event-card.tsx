@@ -4,6 +4,7 @@ import {
   formatEventDate,
   formatEventTime,
   priceText,
+  seatCue,
 } from '@storytable/domain';
 import { ArrowRight, CalendarDays, Clock, type LucideIcon, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -41,24 +42,24 @@ function Fact({
  * host's profile), host badge, 'Featured' and the first 2 tags, title, description, date
  * 'MMM d, yyyy' and time 'h:mm a' in the event's zone, and the price. With `onOpen` (the
  * listing) the title is the button that opens the detail dialog; its hit area covers the card,
- * while the avatar link and `hostAction` (follow) sit above it, so nothing interactive nests.
+ * while the avatar link sits above it, so nothing interactive nests. Following a host is offered
+ * in the dialog, on the event page and on the host's profile, not on the card.
  * Without it (search results) 'View Details' leads to the event's page.
  */
 export function EventCard({
   event,
   onOpen,
-  hostAction,
   headingLevel = 3,
   className,
 }: {
   event: Event;
   onOpen?: (event: Event) => void;
-  hostAction?: ReactNode;
   headingLevel?: 2 | 3;
   className?: string;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { host } = event;
+  const cue = seatCue(event);
   return (
     <article
       className={cn(
@@ -81,12 +82,9 @@ export function EventCard({
         >
           <Avatar src={host.profileImage} name={host.name} size="lg" />
         </Link>
-        <div className="flex items-center justify-between gap-3">
-          <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-            <span className="font-medium text-ink">{host.name}</span>
-            <HostBadge host={host} />
-          </div>
-          {hostAction}
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <span className="font-medium text-ink">{host.name}</span>
+          <HostBadge host={host} />
         </div>
 
         <Heading className="mt-3 font-serif text-xl leading-snug font-semibold text-ink">
@@ -124,9 +122,15 @@ export function EventCard({
             <span className="font-serif text-2xl font-semibold text-ink">
               {priceText(event.price)}
             </span>
-            <span className="text-xs text-muted">
-              {event.price > 0 ? 'per person' : 'no charge'}
-            </span>
+            {cue ? (
+              <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+                {cue}
+              </span>
+            ) : (
+              <span className="text-xs text-muted">
+                {event.price > 0 ? 'per person' : 'no charge'}
+              </span>
+            )}
           </p>
           {onOpen ? null : (
             <Link
