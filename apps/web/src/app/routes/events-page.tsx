@@ -7,6 +7,7 @@ import { EventDialog } from '@/features/events/components/event-dialog.tsx';
 import { EventsHero } from '@/features/events/components/events-hero.tsx';
 import { ExperiencesSection } from '@/features/events/components/experiences-section.tsx';
 import { FeaturedSection } from '@/features/events/components/featured-section.tsx';
+import { withoutFeaturedUpFront } from '@/features/events/lib/first-row.ts';
 import { pageFromSearch } from '@/features/events/lib/page-param.ts';
 import { FollowButton } from '@/features/follows/components/follow-button.tsx';
 import { ReservationFlow } from '@/features/reservations/components/reservation-flow.tsx';
@@ -39,7 +40,7 @@ export function EventsPage() {
       </div>
       <FeaturedSection featured={data?.featured} loading={query.isPending} renderEvent={card} />
       <ExperiencesSection
-        events={data?.events}
+        events={data && page === 1 ? withoutFeaturedUpFront(data.events) : data?.events}
         pagination={data?.pagination}
         loading={query.isFetching && (query.isPending || query.isPlaceholderData)}
         error={query.error}
