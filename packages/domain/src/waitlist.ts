@@ -66,6 +66,7 @@ export const myWaitlistItemSchema = waitlistEntrySchema.extend({
   eventTitle: z.string(),
   eventDateTime: z.string(),
   eventPrice: z.number().int(),
+  eventTimeZone: z.string(),
 });
 export const myWaitlistsSchema = z.array(myWaitlistItemSchema);
 export type MyWaitlistItem = z.infer<typeof myWaitlistItemSchema>;

@@ -144,6 +144,7 @@ export async function myWaitlists(
       eventTitle: event.title,
       eventDateTime: event.dateTime.toISOString(),
       eventPrice: event.price,
+      eventTimeZone: event.timeZone,
     })),
   );
 }

@@ -4,6 +4,7 @@ import { FollowButton } from '@/features/follows/components/follow-button.tsx';
 import { ReservationFlow } from '@/features/reservations/components/reservation-flow.tsx';
 import { EventReviews } from '@/features/reviews/components/event-reviews.tsx';
 import { ReviewForm } from '@/features/reviews/components/review-form.tsx';
+import { WithWaitlist } from '@/features/waitlist/components/with-waitlist.tsx';
 
 /** /event/:id and /events/:id (spec section 2). */
 export function EventDetailPage() {
@@ -14,7 +15,18 @@ export function EventDetailPage() {
         <EventDetail
           event={event}
           follow={<FollowButton hostId={event.hostId} hostName={event.host.name} />}
-          reserve={<ReservationFlow event={event} successPath="/profile" />}
+          reserve={
+            <WithWaitlist event={event}>
+              {({ heldForMe, panel }) => (
+                <ReservationFlow
+                  event={event}
+                  successPath="/profile"
+                  heldForMe={heldForMe}
+                  whenFull={panel}
+                />
+              )}
+            </WithWaitlist>
+          }
           reviews={
             <>
               <EventReviews eventId={event.id} />

@@ -21,15 +21,39 @@ import { PublicProfile } from '@/features/profile/components/public-profile.tsx'
 import { UserNotFound } from '@/features/profile/components/user-not-found.tsx';
 import { AttendedEventsTab } from '@/features/reservations/components/attended-events-tab.tsx';
 import { UpcomingReservationsTab } from '@/features/reservations/components/upcoming-reservations-tab.tsx';
+import { MyWaitlists } from '@/features/waitlist/components/my-waitlists.tsx';
+import { WaitlistCount } from '@/features/waitlist/components/waitlist-count.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 /** The owner's tabs (spec section 2): Your Events only for hosts. */
 function ownTabs(user: CurrentUser): ProfileTab[] {
   return [
-    { value: 'upcoming', label: 'Upcoming Events', render: () => <UpcomingReservationsTab /> },
+    {
+      value: 'upcoming',
+      label: 'Upcoming Events',
+      render: () => (
+        <div className="space-y-8">
+          <UpcomingReservationsTab />
+          <MyWaitlists />
+        </div>
+      ),
+    },
     ...(user.isHost
-      ? [{ value: 'hosting', label: 'Your Events', render: () => <HostedEventsTab user={user} /> }]
+      ? [
+          {
+            value: 'hosting',
+            label: 'Your Events',
+            render: () => (
+              <HostedEventsTab
+                user={user}
+                upcomingExtra={(e) =>
+                  e.availableSpots <= 0 ? <WaitlistCount eventId={e.id} /> : null
+                }
+              />
+            ),
+          },
+        ]
       : []),
     { value: 'attended', label: 'Attended Events', render: () => <AttendedEventsTab /> },
     { value: 'following', label: 'Following', render: () => <FollowingTab /> },

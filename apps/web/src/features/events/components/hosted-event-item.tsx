@@ -1,6 +1,6 @@
 import { availableSpotsOf, type Event, formatDollars } from '@storytable/domain';
 import { History } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { EventFacts } from '@/components/event-facts.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -8,7 +8,7 @@ import { canCancelEvent, isPastEvent } from '../lib/event-status.ts';
 import { CancelEventDialog } from './cancel-event-dialog.tsx';
 
 /** One of the host's events: Active/Inactive, 'Past Event', and 'Cancel event' while it can be. */
-export function HostedEventItem({ event }: { event: Event }) {
+export function HostedEventItem({ event, extra }: { event: Event; extra?: ReactNode }) {
   const [confirming, setConfirming] = useState(false);
   const past = isPastEvent(event);
   const booked = Math.max(0, event.capacity - availableSpotsOf(event));
@@ -30,6 +30,7 @@ export function HostedEventItem({ event }: { event: Event }) {
           {booked} of {event.capacity} seats reserved ·{' '}
           {event.price > 0 ? `${formatDollars(event.price)} per person` : 'Free'}
         </p>
+        {extra}
       </div>
       {canCancelEvent(event) ? (
         <div className="shrink-0">

@@ -1,6 +1,6 @@
 import { type CurrentUser, canCreateEvents, type Event } from '@storytable/domain';
 import { Utensils } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'wouter';
 import { TabEmpty, TabError, TabLoading } from '@/components/tab-states.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
@@ -8,8 +8,17 @@ import { useHostEvents } from '../api/get-host-events.ts';
 import { splitHostedEvents } from '../lib/event-status.ts';
 import { HostedEventItem } from './hosted-event-item.tsx';
 
-/** 'Your Events': every event the host has made: upcoming soonest first, then past and cancelled. */
-export function HostedEventsTab({ user }: { user: CurrentUser }) {
+/**
+ * 'Your Events': every event the host has made: upcoming soonest first, then past and cancelled.
+ * `upcomingExtra` adds to each upcoming one (the page passes the waitlist's count).
+ */
+export function HostedEventsTab({
+  user,
+  upcomingExtra,
+}: {
+  user: CurrentUser;
+  upcomingExtra?: (event: Event) => ReactNode;
+}) {
   const q = useHostEvents(true);
   if (q.isPending) return <TabLoading label="Loading your events" />;
   if (q.isError)
@@ -45,13 +54,28 @@ export function HostedEventsTab({ user }: { user: CurrentUser }) {
   const { upcoming, past } = splitHostedEvents(q.data);
   return (
     <div className="space-y-8">
-      <HostedList title="Upcoming" events={upcoming} empty="No upcoming dinners." />
+      <HostedList
+        title="Upcoming"
+        events={upcoming}
+        empty="No upcoming dinners."
+        {...(upcomingExtra ? { extra: upcomingExtra } : {})}
+      />
       {past.length ? <HostedList title="Past and cancelled" events={past} /> : null}
     </div>
   );
 }
 
-function HostedList({ title, events, empty }: { title: string; events: Event[]; empty?: string }) {
+function HostedList({
+  title,
+  events,
+  empty,
+  extra,
+}: {
+  title: string;
+  events: Event[];
+  empty?: string;
+  extra?: (event: Event) => ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="space-y-3">
@@ -61,7 +85,7 @@ function HostedList({ title, events, empty }: { title: string; events: Event[]; 
       {events.length ? (
         <ul className="space-y-3">
           {events.map((e) => (
-            <HostedEventItem key={e.id} event={e} />
+            <HostedEventItem key={e.id} event={e} extra={extra?.(e)} />
           ))}
         </ul>
       ) : (

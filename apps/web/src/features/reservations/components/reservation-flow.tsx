@@ -1,5 +1,5 @@
 import { type Event, PAYMENT_MESSAGES } from '@storytable/domain';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { CommunityGuidelinesDialog } from '@/components/community-guidelines-dialog.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -27,11 +27,17 @@ export function ReservationFlow({
   onAuthDialog,
   className,
   successPath,
+  heldForMe,
+  whenFull,
 }: {
   event: Event;
   onAuthDialog?: () => void;
   className?: string;
   successPath?: string;
+  /** A seat the waitlist holds for this guest: the button claims it through the same steps. */
+  heldForMe?: boolean;
+  /** Shown instead of 'Sold Out' on a full dinner (the waitlist). */
+  whenFull?: ReactNode;
 }) {
   const { user } = useCurrentUser();
   const reservations = useReservations(user !== null);
@@ -83,6 +89,8 @@ export function ReservationFlow({
           isPending={seat.isPending}
           onReserve={() => setStep(user?.emailVerified === false ? 'verify-email' : 'guidelines')}
           {...(onAuthDialog ? { onAuthDialog } : {})}
+          {...(heldForMe ? { heldForMe } : {})}
+          {...(whenFull ? { whenFull } : {})}
         />
       </div>
       {user && !user.emailVerified ? (

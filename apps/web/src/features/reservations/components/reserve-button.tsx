@@ -1,5 +1,6 @@
 import type { CurrentUser, Event } from '@storytable/domain';
 import { availableSpotsOf, priceText } from '@storytable/domain';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { openAuthDialog } from '@/lib/auth-dialog.ts';
 import { cn } from '@/lib/cn.ts';
@@ -13,7 +14,8 @@ export function reserveLabel(priceCents: number): string {
  * visitor: 'Log in to Reserve' and 'Sign up to Reserve' (open the auth dialog);
  * the event's host: "You're the Host" (disabled); reserved: 'Already Reserved' (disabled);
  * pending: 'Reserving...'; otherwise 'Reserve Spot - $price', which calls `onReserve`.
- * A full table shows 'Sold Out' (disabled).
+ * A full table shows 'Sold Out' (disabled), or `whenFull` (the waitlist); a seat the waitlist
+ * holds for this guest shows 'Claim Your Seat - $price'.
  */
 export function ReserveButton({
   event,
@@ -23,6 +25,8 @@ export function ReserveButton({
   onReserve,
   onAuthDialog,
   className,
+  heldForMe = false,
+  whenFull,
 }: {
   event: Pick<Event, 'hostId' | 'price' | 'availableSpots' | 'capacity'>;
   user: Pick<CurrentUser, 'id'> | null;
@@ -32,6 +36,9 @@ export function ReserveButton({
   /** Called before the auth dialog opens (a surrounding dialog closes itself). */
   onAuthDialog?: () => void;
   className?: string;
+  /** The waitlist holds a seat of this full dinner for this guest. */
+  heldForMe?: boolean;
+  whenFull?: ReactNode;
 }) {
   const full = cn('w-full', className);
   if (!user) {
@@ -74,7 +81,15 @@ export function ReserveButton({
       </Button>
     );
   }
+  if (heldForMe) {
+    return (
+      <Button size="lg" onClick={onReserve} className={full}>
+        {`Claim Your Seat - ${priceText(event.price)}`}
+      </Button>
+    );
+  }
   if (availableSpotsOf(event) <= 0) {
+    if (whenFull) return <div className={full}>{whenFull}</div>;
     return (
       <Button size="lg" variant="secondary" disabled className={full}>
         Sold Out

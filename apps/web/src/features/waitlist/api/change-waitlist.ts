@@ -1,0 +1,37 @@
+import type { waitlistResponseSchema } from '@storytable/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api-client.ts';
+import { serverMessageOr } from '@/lib/api-error.ts';
+import { invalidate } from '@/lib/query-keys.ts';
+import { toast } from '@/lib/toast.ts';
+import { waitlistChanged } from './waitlist-keys.ts';
+
+type Change = 'join' | 'leave' | 'decline';
+
+const CALLS: Record<Change, { method: 'POST' | 'DELETE'; suffix: string; failed: string }> = {
+  join: { method: 'POST', suffix: '', failed: 'Could not join the waitlist' },
+  leave: { method: 'DELETE', suffix: '', failed: 'Could not leave the waitlist' },
+  decline: { method: 'POST', suffix: '/decline', failed: 'Could not decline the seat' },
+};
+
+/** POST /api/events/{id}/waitlist (join), DELETE (leave), POST .../decline. */
+export function changeWaitlist(eventId: number, change: Change) {
+  const { method, suffix } = CALLS[change];
+  return apiRequest<Partial<z.infer<typeof waitlistResponseSchema>>>(
+    method,
+    `/api/events/${eventId}/waitlist${suffix}`,
+  );
+}
+
+export function useChangeWaitlist(eventId: number, change: Change) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => changeWaitlist(eventId, change),
+    meta: { errorToast: { title: 'Error', describe: serverMessageOr(CALLS[change].failed) } },
+    onSuccess: (res) => {
+      if (res?.message) toast({ title: res.message });
+    },
+    onSettled: () => invalidate(queryClient, waitlistChanged(eventId)),
+  });
+}
