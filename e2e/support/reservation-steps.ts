@@ -5,10 +5,14 @@ import { expect } from '@playwright/test';
 
 /**
  * Reserve, then the attendee guidelines: 'Accept' stays disabled until the box is ticked.
- * `scope` is where the reserve button is (the page or an event dialog).
+ * `scope` is where the reserve button is (the page or an event dialog); `button` its name.
  */
-export async function openReservation(page: Page, scope: Page | Locator = page) {
-  await scope.getByRole('button', { name: /^Reserve Spot - / }).click();
+export async function openReservation(
+  page: Page,
+  scope: Page | Locator = page,
+  button: RegExp = /^Reserve Spot - /,
+) {
+  await scope.getByRole('button', { name: button }).click();
   const guidelines = page.getByRole('dialog', { name: 'Community Guidelines' });
   await expect(guidelines).toBeVisible();
   await expect(guidelines.getByRole('button', { name: 'Accept' })).toBeDisabled();
