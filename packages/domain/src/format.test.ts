@@ -43,8 +43,10 @@ describe('event date formatting', () => {
 });
 
 describe('profileRatingText', () => {
-  it('shows 5.0 for a host without a rating, and the real rating otherwise', () => {
-    expect(profileRatingText({ rating: null, reviewCount: 0 })).toBe('5.0 · 0 reviews');
+  it("agrees with the cards: 'New Host' without reviews, 5.0 for reviews without a rating", () => {
+    expect(profileRatingText({ rating: null, reviewCount: 0 })).toBe('New Host');
+    expect(profileRatingText({ rating: 5, reviewCount: 0 })).toBe('New Host');
+    expect(profileRatingText({ rating: null, reviewCount: 2 })).toBe('5.0 · 2 reviews');
     expect(profileRatingText({ rating: 4.2, reviewCount: 3 })).toBe('4.2 · 3 reviews');
   });
 });

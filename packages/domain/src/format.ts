@@ -30,8 +30,13 @@ export function hostRatingText(h: { rating: number | null; reviewCount: number }
 /** What a host without a rating shows in profile contexts (spec section 4). */
 export const DEFAULT_PROFILE_RATING = 5;
 
-/** Host rating text on profiles and the following list: a host without a rating shows 5.0. */
+/**
+ * Host rating text on profiles and the following list: a host with reviews but no rating shows
+ * the spec's default 5.0; a host without reviews is 'New Host', as on the cards (issue 10:
+ * never '5.0 · 0 reviews' beside a card that says 'New Host'; decision 028).
+ */
 export function profileRatingText(h: { rating: number | null; reviewCount: number }): string {
+  if (h.reviewCount === 0) return hostRatingText({ rating: null, reviewCount: 0 });
   const rated = h.rating !== null && Number.isFinite(h.rating);
   return hostRatingText({ ...h, rating: rated ? h.rating : DEFAULT_PROFILE_RATING });
 }
