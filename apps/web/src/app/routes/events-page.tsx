@@ -12,6 +12,7 @@ import { pageFromSearch } from '@/features/events/lib/page-param.ts';
 import { FollowButton } from '@/features/follows/components/follow-button.tsx';
 import { ReservationFlow } from '@/features/reservations/components/reservation-flow.tsx';
 import { SearchPanel } from '@/features/search/components/search-panel.tsx';
+import { WithWaitlist } from '@/features/waitlist/components/with-waitlist.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 /** /events: hero, search panel, featured carousel, the grid and its pages (spec section 2). */
@@ -55,7 +56,18 @@ export function EventsPage() {
           open={dialog.open}
           onOpenChange={(o) => setDialog((d) => (d ? { ...d, open: o } : d))}
           follow={(event) => <FollowButton hostId={event.hostId} hostName={event.host.name} />}
-          reserve={(event, close) => <ReservationFlow event={event} onAuthDialog={close} />}
+          reserve={(event, close) => (
+            <WithWaitlist event={event}>
+              {({ heldForMe, panel }) => (
+                <ReservationFlow
+                  event={event}
+                  onAuthDialog={close}
+                  heldForMe={heldForMe}
+                  whenFull={panel}
+                />
+              )}
+            </WithWaitlist>
+          )}
         />
       ) : null}
     </div>
