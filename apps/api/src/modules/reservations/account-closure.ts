@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 import { lockEvent, markEventCancelled } from '../events/event-repository.ts';
-import { releaseSeat, type SeatReleaseDeps } from '../waitlist/seat-release.ts';
+import { leaveEveryWaitlist, releaseSeat, type SeatReleaseDeps } from '../waitlist/seat-release.ts';
 import { type Log, settleEventCancellation, settleRefund } from './refund-service.ts';
 import type { ReservationDeps } from './reservation-deps.ts';
 import {
@@ -23,7 +23,8 @@ export interface ClosedBookings {
  * Inside the account-removal transaction: every upcoming dinner the user hosts is cancelled as
  * a host cancellation is (seats back, guests owed refunds and emails), and every upcoming seat
  * of theirs is cancelled with its seat back, refunded when cancelling is still allowed (48 hours
- * or more ahead, the same rule as cancelling by hand). Settle the result after the commit.
+ * or more ahead, the same rule as cancelling by hand); the user leaves every waitlist, a seat
+ * they were offered passing on. Settle the result after the commit.
  */
 export async function closeBookings(
   deps: SeatReleaseDeps,
@@ -48,6 +49,7 @@ export async function closeBookings(
     const row = await markCancelledByGuest(tx, seat.id, userId, { refund });
     if (row?.refundStatus === 'required') refunds.push(row.id);
   }
+  await leaveEveryWaitlist(deps, tx, userId);
   return { cancelledEvents: hosted.map((e) => e.id), refunds };
 }
 

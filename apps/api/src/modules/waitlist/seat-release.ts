@@ -5,7 +5,13 @@ import type { EventRow } from '../../db/schema/index.ts';
 import { findUserById } from '../../platform/users/user-repository.ts';
 import { lockEvent } from '../events/event-repository.ts';
 import { offerEmail } from './waitlist-emails.ts';
-import { consumeOffer, offerToFirstWaiting, seatToPublic } from './waitlist-repository.ts';
+import {
+  consumeOffer,
+  endEntry,
+  findUserOpenEntries,
+  offerToFirstWaiting,
+  seatToPublic,
+} from './waitlist-repository.ts';
 
 export type SeatReleaseDeps = Pick<AppDeps, 'mailer' | 'config'>;
 
@@ -34,6 +40,18 @@ export async function releaseSeat(
     await deps.mailer.send(offerEmail(ctx, guest, event, expiresAt), tx);
   }
   return 'offered';
+}
+
+/**
+ * Inside the account-removal transaction: the user leaves every waitlist, and a seat they were
+ * offered passes on as a declined one does (no offer ever reaches a removed account).
+ */
+export async function leaveEveryWaitlist(deps: SeatReleaseDeps, tx: DbOrTx, userId: number) {
+  for (const { entry } of await findUserOpenEntries(tx, userId)) {
+    await lockEvent(tx, entry.eventId);
+    const ended = await endEntry(tx, { eventId: entry.eventId, userId }, 'open', 'left');
+    if (ended?.offeredAt) await releaseSeat(deps, tx, entry.eventId);
+  }
 }
 
 /**

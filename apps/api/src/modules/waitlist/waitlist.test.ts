@@ -173,6 +173,34 @@ describe('a freed seat', () => {
     ).toBe(404);
   });
 
+  it('passes on when the guest holding it is removed; a removed account waits for nothing', async () => {
+    const { event, seated } = await fullDinner(1);
+    const [a, b] = [await money.guest(ctx), await money.guest(ctx)];
+    await join(a, event.id);
+    await join(b, event.id);
+    await cancelSeat(seated[0]!);
+    expect(await mine(a, event.id)).toMatchObject({ status: 'offered' });
+    const admin = await createUser(ctx.database.db, { isAdmin: true });
+    const adminAgent = await agentFor(ctx.app, ctx.database.db, admin);
+    const removed = await money.request(ctx, adminAgent, 'DELETE', `/api/admin/users/${a.user.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(await mine(b, event.id)).toMatchObject({ status: 'offered' });
+    const [left] = await ctx.database.db
+      .select({ status: waitlistEntries.status })
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.eventId, event.id), eq(waitlistEntries.userId, a.user.id)));
+    expect(left?.status).toBe('left');
+    expect(await money.seatsLeft(ctx.database.db, event.id)).toBe(0);
+    // b gives it up: no open offer is left behind for the tests that sweep every offer
+    const declined = await money.request(
+      ctx,
+      b.agent,
+      'POST',
+      `/api/events/${event.id}/waitlist/decline`,
+    );
+    expect(declined.statusCode).toBe(200);
+  });
+
   it('expires on a controlled clock: the guest is told, the next gets it, then the public', async () => {
     const { event, seated } = await fullDinner(1);
     const [a, b] = [await money.guest(ctx), await money.guest(ctx)];
