@@ -101,8 +101,10 @@ test('a newcomer becomes a verified host and a guest pays for their first dinner
   await expect(popup.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
   expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([800, 800]);
   await expect(identity.getByText('Waiting for your verification...')).toBeVisible();
+  // the profile closes the popup as soon as it hears from it: listen before the click
+  const popupClosed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Verify', exact: true }).click();
-  await popup.waitForEvent('close');
+  await popupClosed;
   // the page reloads a second later and shows the review that follows
   await expect(page.getByText('Pending Admin Review')).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
