@@ -33,6 +33,12 @@ export const queryKeys = {
     history: ['/api/reservations', { all: true }],
   },
   follows: ['/api/follows'],
+  /** A guest's entry sits under its event's key, so every refresh of the event reads it again. */
+  waitlist: {
+    entry: (eventId: number) => ['/api/events', eventId, 'waitlist'] as const,
+    count: (eventId: number) => ['/api/events', eventId, 'waitlist', 'count'] as const,
+    mine: ['/api/waitlists'],
+  },
   publicUser: (id: string) => ['/api/users', id] as const,
   admin: {
     pendingApplications: ['/api/admin/pending-host-applications'],
@@ -58,7 +64,12 @@ const eventReads = [
 export const staleAfter = {
   eventCreated: eventReads,
   /** A seat taken or given back, an event cancelled: events, reservations and the user (spec section 7). */
-  bookingChanged: [...eventReads, queryKeys.reservations.all, queryKeys.currentUser],
+  bookingChanged: [
+    ...eventReads,
+    queryKeys.reservations.all,
+    queryKeys.currentUser,
+    queryKeys.waitlist.mine,
+  ],
   /** A review changes the event's reviews, its host's rating and the guest's reservations. */
   reviewed: [queryKeys.events.all, queryKeys.reservations.all],
   /** Following changes the follows list and the followed hosts' events. */
@@ -77,6 +88,13 @@ export const staleAfter = {
   /** A payout account deleted: the list, and the holder's history. */
   payoutAccountsChanged: [queryKeys.admin.payoutAccounts, queryKeys.admin.users],
 } satisfies Record<string, readonly QueryKey[]>;
+
+/** Joining, leaving or declining a waitlist changes my entry, my lists and the dinner's seats. */
+export const waitlistChanged = (eventId: number): QueryKey[] => [
+  queryKeys.events.detail(eventId),
+  queryKeys.waitlist.mine,
+  queryKeys.hostEvents.all,
+];
 
 /** Marks every key of `keys` stale and reads the ones on screen again. */
 export function invalidate(queryClient: QueryClient, keys: readonly QueryKey[]) {

@@ -3,9 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client.ts';
 import { serverMessageOr } from '@/lib/api-error.ts';
-import { invalidate } from '@/lib/query-keys.ts';
+import { invalidate, waitlistChanged } from '@/lib/query-keys.ts';
 import { toast } from '@/lib/toast.ts';
-import { waitlistChanged } from './waitlist-keys.ts';
 
 type Change = 'join' | 'leave' | 'decline';
 

@@ -2,7 +2,7 @@ import type { myWaitlistSchema } from '@storytable/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { fetchQuery } from '@/lib/api-client.ts';
-import { waitlistKeys } from './waitlist-keys.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 type MyWaitlist = z.infer<typeof myWaitlistSchema>;
 
@@ -18,7 +18,7 @@ export async function getMyEntry(eventId: number, signal?: AbortSignal) {
 
 export const myEntryQueryOptions = (eventId: number) =>
   queryOptions({
-    queryKey: waitlistKeys.entry(eventId),
+    queryKey: queryKeys.waitlist.entry(eventId),
     queryFn: ({ signal }) => getMyEntry(eventId, signal),
   });
 

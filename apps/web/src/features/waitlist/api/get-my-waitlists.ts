@@ -1,7 +1,7 @@
 import type { MyWaitlistItem } from '@storytable/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchQuery } from '@/lib/api-client.ts';
-import { waitlistKeys } from './waitlist-keys.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** GET /api/waitlists: my waitlists and open offers at upcoming dinners. */
 export async function getMyWaitlists(signal?: AbortSignal): Promise<MyWaitlistItem[]> {
@@ -9,7 +9,10 @@ export async function getMyWaitlists(signal?: AbortSignal): Promise<MyWaitlistIt
 }
 
 export const myWaitlistsQueryOptions = () =>
-  queryOptions({ queryKey: waitlistKeys.mine, queryFn: ({ signal }) => getMyWaitlists(signal) });
+  queryOptions({
+    queryKey: queryKeys.waitlist.mine,
+    queryFn: ({ signal }) => getMyWaitlists(signal),
+  });
 
 export function useMyWaitlists(enabled = true) {
   return useQuery({ ...myWaitlistsQueryOptions(), enabled });

@@ -2,7 +2,7 @@ import type { waitlistCountSchema } from '@storytable/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { fetchQuery } from '@/lib/api-client.ts';
-import { waitlistKeys } from './waitlist-keys.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 type WaitlistCount = z.infer<typeof waitlistCountSchema>;
 
@@ -13,7 +13,7 @@ export function getWaitlistCount(eventId: number, signal?: AbortSignal) {
 
 export const waitlistCountQueryOptions = (eventId: number) =>
   queryOptions({
-    queryKey: waitlistKeys.count(eventId),
+    queryKey: queryKeys.waitlist.count(eventId),
     queryFn: ({ signal }) => getWaitlistCount(eventId, signal),
   });
 
