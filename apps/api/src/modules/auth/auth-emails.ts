@@ -1,20 +1,14 @@
+import { escapeHtml } from '../../lib/escape-html.ts';
+import { emailPage } from '../../platform/email/email-html.ts';
 import type { Email } from '../../platform/email/mailer.ts';
 
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
 function layout(appName: string, paragraphs: string[], link: { href: string; label: string }) {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
-  return `<!doctype html>
-<html><body style="font-family: Georgia, serif; color: #2b2118; max-width: 560px; margin: 0 auto; padding: 24px;">
-<h1 style="font-size: 20px;">${escapeHtml(appName)}</h1>
-${body}
-<p><a href="${escapeHtml(link.href)}" style="display: inline-block; padding: 10px 18px; background: #9a4a2b; color: #ffffff; text-decoration: none; border-radius: 6px;">${escapeHtml(link.label)}</a></p>
-<p style="font-size: 13px; color: #6b5e55;">If the button does not work, copy this address into your browser:<br>${escapeHtml(link.href)}</p>
-</body></html>`;
+  return emailPage(
+    appName,
+    paragraphs,
+    `<p><a href="${escapeHtml(link.href)}" style="display: inline-block; padding: 10px 18px; background: #9a4a2b; color: #ffffff; text-decoration: none; border-radius: 6px;">${escapeHtml(link.label)}</a></p>
+<p style="font-size: 13px; color: #6b5e55;">If the button does not work, copy this address into your browser:<br>${escapeHtml(link.href)}</p>`,
+  );
 }
 
 interface LinkEmailInput {

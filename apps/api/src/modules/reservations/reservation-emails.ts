@@ -5,6 +5,8 @@ import {
   formatEventTime,
 } from '@storytable/domain';
 import type { EventRow } from '../../db/schema/index.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import { emailPage, linkLine } from '../../platform/email/email-html.ts';
 import type { Email } from '../../platform/email/mailer.ts';
 import { abbreviation, buildIcs } from './ics.ts';
 
@@ -18,31 +20,20 @@ interface Context {
   appUrl: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
 /** 'Tuesday, November 24, 2026 at 7:00 PM PST', in the dinner's own zone. */
 export function whenText(event: EventRow): string {
   return `${formatEventLongDate(event.dateTime, event.timeZone)} at ${formatEventTime(event.dateTime, event.timeZone)} ${abbreviation(event.timeZone, event.dateTime)}`;
 }
 
-function html(appName: string, paragraphs: string[], details: [string, string][], link?: string) {
+function html(appName: string, paragraphs: string[], details: [string, string][], link: string) {
   const rows = details
     .map(
       ([k, v]) =>
         `<tr><td style="padding: 4px 12px 4px 0; color: #6b5e55;">${escapeHtml(k)}</td><td style="padding: 4px 0;">${escapeHtml(v)}</td></tr>`,
     )
     .join('\n');
-  return `<!doctype html>
-<html><body style="font-family: Georgia, serif; color: #2b2118; max-width: 560px; margin: 0 auto; padding: 24px;">
-<h1 style="font-size: 20px;">${escapeHtml(appName)}</h1>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-${rows ? `<table style="border-collapse: collapse;">${rows}</table>` : ''}
-${link ? `<p><a href="${escapeHtml(link)}" style="color: #9a4a2b;">${escapeHtml(link)}</a></p>` : ''}
-</body></html>`;
+  const table = rows ? `<table style="border-collapse: collapse;">${rows}</table>\n` : '';
+  return emailPage(appName, paragraphs, table + linkLine(link));
 }
 
 function dinnerDetails(event: EventRow, amountPaid: number): [string, string][] {

@@ -1,4 +1,5 @@
 import type { EventRow } from '../../db/schema/index.ts';
+import { emailPage, linkLine } from '../../platform/email/email-html.ts';
 import type { Email } from '../../platform/email/mailer.ts';
 
 interface Context {
@@ -10,19 +11,13 @@ interface Guest {
   email: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
 function email(ctx: Context, to: Guest, subject: string, lines: string[], link: string): Email {
   const all = [`Hi ${to.name},`, ...lines];
   return {
     to: to.email,
     subject,
     text: `${all.join('\n\n')}\n\n${link}\n`,
-    html: `<!doctype html><html><body style="font-family: Georgia, serif; color: #2b2118; max-width: 560px; margin: 0 auto; padding: 24px;"><h1 style="font-size: 20px;">${escapeHtml(ctx.appName)}</h1>${all.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(link)}" style="color: #9a4a2b;">${escapeHtml(link)}</a></p></body></html>`,
+    html: emailPage(ctx.appName, all, linkLine(link)),
   };
 }
 

@@ -1,4 +1,5 @@
 import { IDENTITY_FAILURE_CODES } from '@storytable/domain';
+import { escapeHtml } from '../../../lib/escape-html.ts';
 import { SIMULATED_BASE_PATH } from './links.ts';
 
 /**
@@ -6,15 +7,6 @@ import { SIMULATED_BASE_PATH } from './links.ts';
  * HTML, no inline script (the CSP allows same-origin scripts only). page.js sends the forms with
  * the CSRF header every /api POST needs, then follows the returned redirect.
  */
-
-function escapeHtml(s: string): string {
-  return s
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 const STYLE = `
   :root { color-scheme: light; font-family: system-ui, sans-serif; color: #1f2933; background: #f7f5f0; }

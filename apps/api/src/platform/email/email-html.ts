@@ -1,0 +1,18 @@
+import { escapeHtml } from '../../lib/escape-html.ts';
+
+/** A plain link on a line of its own, its address as its text. */
+export const linkLine = (href: string) =>
+  `<p><a href="${escapeHtml(href)}" style="color: #9a4a2b;">${escapeHtml(href)}</a></p>`;
+
+/**
+ * Every email's HTML page: the app's name, the paragraphs (escaped here), then `extra`, HTML the
+ * caller built with escapeHtml (a table, a link, a button).
+ */
+export function emailPage(appName: string, paragraphs: string[], extra = ''): string {
+  return `<!doctype html>
+<html><body style="font-family: Georgia, serif; color: #2b2118; max-width: 560px; margin: 0 auto; padding: 24px;">
+<h1 style="font-size: 20px;">${escapeHtml(appName)}</h1>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${extra}
+</body></html>`;
+}
