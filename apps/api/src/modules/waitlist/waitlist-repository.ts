@@ -4,6 +4,15 @@ import { events, type WaitlistEntryRow, waitlistEntries } from '../../db/schema/
 
 const open = inArray(waitlistEntries.status, ['waiting', 'offered']);
 
+/** The guest's offer for the dinner that is still good at `now`. */
+const unexpiredOffer = (eventId: number, userId: number, now: Date) =>
+  and(
+    eq(waitlistEntries.eventId, eventId),
+    eq(waitlistEntries.userId, userId),
+    eq(waitlistEntries.status, 'offered'),
+    gt(waitlistEntries.offerExpiresAt, now),
+  );
+
 /** The guest's open entry for the dinner (waiting or holding an offer). */
 export async function findOpenEntry(
   db: DbOrTx,
@@ -78,14 +87,7 @@ export async function consumeOffer(
   const rows = await tx
     .update(waitlistEntries)
     .set({ status: 'claimed', endedAt: sql`now()` })
-    .where(
-      and(
-        eq(waitlistEntries.eventId, eventId),
-        eq(waitlistEntries.userId, userId),
-        eq(waitlistEntries.status, 'offered'),
-        gt(waitlistEntries.offerExpiresAt, now),
-      ),
-    )
+    .where(unexpiredOffer(eventId, userId, now))
     .returning({ id: waitlistEntries.id });
   return rows.length > 0;
 }
@@ -100,14 +102,7 @@ export async function hasOpenOffer(
   const rows = await db
     .select({ id: waitlistEntries.id })
     .from(waitlistEntries)
-    .where(
-      and(
-        eq(waitlistEntries.eventId, eventId),
-        eq(waitlistEntries.userId, userId),
-        eq(waitlistEntries.status, 'offered'),
-        gt(waitlistEntries.offerExpiresAt, now),
-      ),
-    )
+    .where(unexpiredOffer(eventId, userId, now))
     .limit(1);
   return rows.length > 0;
 }

@@ -40,6 +40,10 @@ async function toEntry(db: DbOrTx, row: WaitlistEntryRow): Promise<WaitlistEntry
   };
 }
 
+/**
+ * Reservations' hasActiveReservation, which this module cannot import: reservations imports the
+ * waitlist (to hand freed seats on), and modules never import in a circle.
+ */
 async function hasSeat(tx: DbOrTx, eventId: number, userId: number) {
   const rows = await tx
     .select({ id: reservations.id })
