@@ -69,6 +69,12 @@ test('a guest on the waitlist of a full dinner gets the freed seat by email, cla
     await expect(reservation.getByRole('button', { name: 'Leave Waitlist' })).toBeVisible();
     await axe.expectNoViolations();
     await mail.latest(guest.email, { subject: "You're on the waitlist" });
+    // the profile lists the waitlist under the upcoming dinners
+    await page.goto('/profile');
+    const waitlists = page.getByRole('region', { name: 'Waitlists' });
+    await expect(waitlists.getByRole('link', { name: event.title })).toBeVisible();
+    await expect(waitlists.getByText("You're #1 on the waitlist")).toBeVisible();
+    await axe.expectNoViolations();
 
     // the seated guest cancels: the seat is held for the first in line, who is emailed
     const [mine] = await (await seated.get('/api/reservations')).json();
@@ -88,6 +94,8 @@ test('a guest on the waitlist of a full dinner gets the freed seat by email, cla
     await dialog.getByRole('button', { name: `Pay ${formatDollars(totalWithFee(price))}` }).click();
     await expect(toast(page, 'Success')).toContainText('Your reservation has been confirmed!');
     await expect(page).toHaveURL(/\/profile$/);
+    // claimed: the offer leaves the profile's waitlists
+    await expect(page.getByRole('region', { name: 'Waitlists' })).toHaveCount(0);
     const reservations = await (await page.request.get('/api/reservations')).json();
     expect(reservations).toMatchObject([{ eventId: event.id, status: true }]);
   } finally {

@@ -1,42 +1,67 @@
-import { formatEventDate, formatEventTime } from '@storytable/domain';
+import { formatEventDate, formatEventTime, type MyWaitlistItem } from '@storytable/domain';
+import { Hourglass } from 'lucide-react';
 import { Link } from 'wouter';
+import { TabError } from '@/components/tab-states.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
 import { useMyWaitlists } from '../api/get-my-waitlists.ts';
+import { offerDeadlineText } from '../lib/offer-deadline.ts';
 
-/** The guest's waitlists and open seat offers, on their profile. */
+function WaitlistItem({ item }: { item: MyWaitlistItem }) {
+  const offered = item.status === 'offered' && item.offerExpiresAt;
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 space-y-1">
+        <Link
+          href={`/event/${item.eventId}`}
+          className="font-serif text-lg font-semibold text-ink hover:text-brand-700 hover:underline"
+        >
+          {item.eventTitle}
+        </Link>
+        <p className="text-sm text-muted">
+          {formatEventDate(item.eventDateTime, item.eventTimeZone)} at{' '}
+          {formatEventTime(item.eventDateTime, item.eventTimeZone)}
+        </p>
+      </div>
+      {offered ? (
+        <p className="text-sm font-medium text-ink sm:max-w-64 sm:text-right">
+          A seat is held for you until {offerDeadlineText(offered, item.eventTimeZone)}: claim it on
+          the dinner's page.
+        </p>
+      ) : (
+        <Badge tone="yellow" className="self-start sm:self-auto">
+          You're #{item.position} on the waitlist
+        </Badge>
+      )}
+    </li>
+  );
+}
+
+/** The guest's waitlists and open seat offers, under their upcoming dinners; nothing when none. */
 export function MyWaitlists() {
-  const { data, isLoading, isError } = useMyWaitlists();
+  const q = useMyWaitlists();
+  if (q.isError)
+    return (
+      <TabError
+        error={q.error}
+        fallback="Could not load your waitlists."
+        onRetry={() => q.refetch()}
+      />
+    );
+  if (!q.data?.length) return null;
   return (
     <section aria-labelledby="my-waitlists" className="space-y-3">
-      <h2 id="my-waitlists" className="text-lg font-semibold">
+      <h3
+        id="my-waitlists"
+        className="flex items-center gap-2 font-sans text-sm font-semibold tracking-wide text-muted uppercase"
+      >
+        <Hourglass aria-hidden="true" className="size-4" />
         Waitlists
-      </h2>
-      {isLoading ? (
-        <p className="text-sm text-muted-foreground">Loading...</p>
-      ) : isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          Could not load your waitlists.
-        </p>
-      ) : !data?.length ? (
-        <p className="text-sm text-muted-foreground">You are not on any waitlist.</p>
-      ) : (
-        <ul className="space-y-2">
-          {data.map((item) => (
-            <li key={item.eventId} className="rounded-md border p-3 text-sm">
-              <Link href={`/events/${item.eventId}`} className="font-medium underline">
-                {item.eventTitle}
-              </Link>
-              <span className="block text-muted-foreground">
-                {formatEventDate(item.eventDateTime, item.eventTimeZone)}
-              </span>
-              <span className="block">
-                {item.status === 'offered' && item.offerExpiresAt
-                  ? `A seat is held for you until ${formatEventDate(item.offerExpiresAt, item.eventTimeZone)} at ${formatEventTime(item.offerExpiresAt, item.eventTimeZone)}: claim it on the dinner's page.`
-                  : `You're #${item.position} on the waitlist.`}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      </h3>
+      <ul className="space-y-3">
+        {q.data.map((item) => (
+          <WaitlistItem key={item.eventId} item={item} />
+        ))}
+      </ul>
     </section>
   );
 }

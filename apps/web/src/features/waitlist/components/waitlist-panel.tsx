@@ -1,17 +1,7 @@
-import {
-  canJoinWaitlist,
-  type Event,
-  formatEventDate,
-  formatEventTime,
-  type WaitlistEntry,
-} from '@storytable/domain';
+import { canJoinWaitlist, type Event, type WaitlistEntry } from '@storytable/domain';
 import { Button } from '@/components/ui/button.tsx';
 import { useChangeWaitlist } from '../api/change-waitlist.ts';
-
-const heldUntil = (entry: WaitlistEntry, event: Pick<Event, 'timeZone'>) =>
-  entry.offerExpiresAt
-    ? `${formatEventDate(entry.offerExpiresAt, event.timeZone)} at ${formatEventTime(entry.offerExpiresAt, event.timeZone)}`
-    : '';
+import { offerDeadlineText } from '../lib/offer-deadline.ts';
 
 /**
  * What a signed-in guest sees on a full dinner instead of 'Sold Out': 'Join Waitlist', their
@@ -41,16 +31,16 @@ export function WaitlistPanel({
   }
   if (isError) {
     return (
-      <p role="alert" className="text-sm text-destructive">
+      <p role="alert" className="text-sm text-danger">
         Could not load the waitlist. Please try again.
       </p>
     );
   }
-  if (entry?.status === 'offered') {
+  if (entry?.status === 'offered' && entry.offerExpiresAt) {
     return (
       <div className="space-y-2" data-testid="waitlist-offer">
         <p className="text-sm font-medium">
-          A seat is held for you until {heldUntil(entry, event)}.
+          A seat is held for you until {offerDeadlineText(entry.offerExpiresAt, event.timeZone)}.
         </p>
         <Button
           variant="secondary"
