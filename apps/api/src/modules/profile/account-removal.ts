@@ -24,8 +24,9 @@ export const FORMER_GUEST = 'Former guest';
  * (refunded 48 hours or more ahead), follows both ways, sessions, links, images and the
  * newsletter subscription deleted, and the row kept as a tombstone with nothing personal left,
  * so payments, refunds and reviews stay accountable ('Former guest'). Refunds and guest emails
- * follow the commit, and so does removing image objects held in S3. Admin accounts are never removed this way. `alsoInTransaction` adds the
- * caller's own writes to that transaction (the admin audit row).
+ * follow the commit, and so does removing image objects held in S3. Admin accounts are never
+ * removed this way. `alsoInTransaction` adds the caller's own writes to that transaction (the
+ * admin audit row).
  */
 export async function removeAccount(
   deps: ReservationDeps & Pick<AppDeps, 'images'>,
