@@ -1,3 +1,4 @@
+import { SIGNED_IN_COOKIE } from '@storytable/domain';
 import { expect, skipWelcomeModal, test } from '../fixtures/index.ts';
 
 // Audit finding 13: a failing GET /api/user used to leave every page on 'Loading Storytable'
@@ -5,8 +6,10 @@ import { expect, skipWelcomeModal, test } from '../fixtures/index.ts';
 // and retries only when the person asks.
 test.use({ allowedConsoleErrors: [/status of 500|net::ERR_FAILED|Failed to load resource/] });
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, baseURL }) => {
   await skipWelcomeModal(page);
+  // the signed-in marker says there may be a session, so the app asks (decision 031)
+  await page.context().addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: baseURL! }]);
 });
 
 for (const failure of ['server error', 'network failure'] as const) {

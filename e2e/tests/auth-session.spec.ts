@@ -39,6 +39,7 @@ test('keep-alive runs after the user loads, then every 5 minutes; a lost session
   expect(pings.length).toBeGreaterThan(before);
 
   // The session disappears (expired on the server, cookie gone): the next ping gets 401.
+  consoleErrors.allow(/status of 401 .*\/api\/session\/keep-alive\)$/);
   await context.clearCookies();
   await page.clock.runFor(KEEP_ALIVE_INTERVAL_MS);
   await expect(page.getByText('Session expired', { exact: true })).toBeVisible();

@@ -5,6 +5,12 @@ export const CSRF_REFRESH_MARGIN_MS = 60_000;
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /** No keep-alive extends a session past this long after sign-in. */
 export const SESSION_ABSOLUTE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * A cookie script may read, set and cleared with the HttpOnly session cookie: without it the web
+ * knows there is no session and does not ask GET /api/user (whose 401 browsers log as an error).
+ * It carries no secret; a marker that lies only costs that one 401.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
 export const KEEP_ALIVE_INTERVAL_MS = 300_000;
 export const VERIFICATION_RESEND_COOLDOWN_MS = 5 * 60 * 1000;
 export const CANCELLATION_CUTOFF_HOURS = 48;

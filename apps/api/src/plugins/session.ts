@@ -1,6 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SIGNED_IN_COOKIE } from '@storytable/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema/index.ts';
+import { setSignedInMarker } from '../platform/sessions/session-cookie.ts';
 import type { SessionUser } from '../platform/sessions/session-repository.ts';
 import { SESSION_COOKIE } from '../platform/sessions/session-token.ts';
 import { isApiRoute } from './api-route.ts';
@@ -43,23 +45,27 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     done(null, payload);
   });
   // Callback style with a synchronous cache hit: the busiest hook of every signed-in request.
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const token = isApiRoute(request) ? request.cookies[SESSION_COOKIE] : undefined;
     if (!token) return done();
+    const secure = app.deps.config.isProduction;
     const cached = app.deps.sessionCache.cached(token);
     if (cached !== undefined) {
-      signIn(request, cached);
+      signIn(request, reply, cached, secure);
       return done();
     }
     app.deps.sessionCache.sessionUser(token).then((found) => {
-      signIn(request, found);
+      signIn(request, reply, found, secure);
       done();
     }, done);
   });
 });
 
-function signIn(request: FastifyRequest, found: SessionUser) {
+function signIn(request: FastifyRequest, reply: FastifyReply, found: SessionUser, secure: boolean) {
   if (!found) return;
+  // a session from before the signed-in marker existed gets one (decision 031)
+  if (request.cookies[SIGNED_IN_COOKIE] === undefined)
+    setSignedInMarker(reply, found.expiresAt, secure);
   request.user = found.user;
   request.sessionId = found.id;
   request.sessionEntry = found;

@@ -1,4 +1,4 @@
-import { SESSION_ABSOLUTE_TTL_MS, SESSION_TTL_MS } from '@storytable/domain';
+import { SESSION_ABSOLUTE_TTL_MS, SESSION_TTL_MS, SIGNED_IN_COOKIE } from '@storytable/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
@@ -132,5 +132,35 @@ describe('POST /api/session/keep-alive', () => {
       .where(eq(sessions.id, id));
     await post(ctx.app, agent, '/api/session/keep-alive');
     expect((await get(ctx.app, agent, '/api/user')).statusCode).toBe(401);
+  });
+});
+
+describe('the signed-in marker cookie (decision 031)', () => {
+  const marker = (res: { cookies: { name: string; value: string }[] }) =>
+    res.cookies.find((c) => c.name === SIGNED_IN_COOKIE) as
+      | { value: string; httpOnly?: boolean; expires?: Date }
+      | undefined;
+
+  it('comes and goes with the session cookie, readable by scripts, with its expiry', async () => {
+    const { agent } = await signedInUser(ctx.app, ctx.database.db);
+    const extended = await post(ctx.app, agent, '/api/session/keep-alive');
+    const sid = extended.cookies.find((c) => c.name === 'sid');
+    expect(marker(extended)).toMatchObject({ value: '1' });
+    expect(marker(extended)?.httpOnly).not.toBe(true);
+    expect(marker(extended)?.expires?.getTime()).toBe(sid?.expires?.getTime());
+
+    const out = await post(ctx.app, agent, '/api/logout');
+    expect(marker(out)?.value).toBe('');
+  });
+
+  it('is added to a session from before it existed, and never sent to a visitor', async () => {
+    const { agent } = await signedInUser(ctx.app, ctx.database.db);
+    expect(marker(await get(ctx.app, agent, '/api/events'))?.value).toBe('1');
+    const marked = { headers: { ...agent.headers } };
+    marked.headers.cookie = `${agent.headers.cookie}; ${SIGNED_IN_COOKIE}=1`;
+    expect(marker(await get(ctx.app, marked, '/api/events'))).toBeUndefined();
+
+    const visitor = await ctx.app.inject({ method: 'GET', url: '/api/events' });
+    expect(marker(visitor)).toBeUndefined();
   });
 });
