@@ -7,6 +7,7 @@ export * from './errors.ts';
 export * from './events.ts';
 export * from './follows.ts';
 export * from './format.ts';
+export * from './host-page.ts';
 export * from './hosts.ts';
 export * from './locations.ts';
 export * from './money.ts';

@@ -7,6 +7,7 @@ import { followRoutes } from './follows/routes.ts';
 import { hostRoutes } from './hosts/routes.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 import { payoutsRoutes } from './payouts/routes.ts';
+import { hostPageRoutes } from './profile/host-page-routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { paymentIntentRoutes } from './reservations/payment-intent-routes.ts';
 import { reservationRoutes } from './reservations/routes.ts';
@@ -27,6 +28,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(followRoutes);
   await app.register(hostEventRoutes);
   await app.register(profileRoutes);
+  await app.register(hostPageRoutes);
   await app.register(paymentIntentRoutes);
   await app.register(reservationRoutes);
   await app.register(waitlistRoutes);

@@ -475,6 +475,18 @@ const ROWS: Row[] = [
     call: (s) => ({ path: `/api/users/${s.users.host.id}` }),
   },
   {
+    method: 'GET',
+    url: '/api/users/:id/events',
+    expect: open,
+    call: (s) => ({ path: `/api/users/${s.users.host.id}/events` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/users/:id/reviews',
+    expect: open,
+    call: (s) => ({ path: `/api/users/${s.users.host.id}/reviews` }),
+  },
+  {
     method: 'POST',
     url: '/api/stripe/create-payment-intent',
     expect: reserveRule,

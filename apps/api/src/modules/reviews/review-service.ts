@@ -20,7 +20,7 @@ import {
 
 type Deps = Pick<AppDeps, 'db' | 'eventsCache' | 'eventReads'>;
 
-function toReview({ review, user }: ReviewWithUser): Review {
+export function toReview({ review, user }: ReviewWithUser): Review {
   return {
     id: review.id,
     eventId: review.eventId,
