@@ -78,6 +78,16 @@ export const eventHostSchema = z.object({
 export type EventHost = z.infer<typeof eventHostSchema>;
 
 /**
+ * An event's cover photo (16:10): `src` a middle width, `srcSet` every width for `srcset`. Null
+ * when the host has not uploaded one: the category artwork shows instead.
+ */
+export const eventCoverSchema = z.object({
+  src: z.string().max(200),
+  srcSet: z.string().max(600),
+});
+export type EventCover = z.infer<typeof eventCoverSchema>;
+
+/**
  * An event as the API returns it. Price is integer cents; `dateTime` is an ISO instant shown in
  * `timeZone`; `availableSeats` repeats `availableSpots` (both names appear in the spec);
  * `status` true means active and listed.
@@ -103,6 +113,7 @@ export const eventSchema = z.object({
   status: z.boolean(),
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
+  coverImage: eventCoverSchema.nullable(),
 });
 export type Event = z.infer<typeof eventSchema>;
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { coverImageRoutes } from './events/cover-image-routes.ts';
 import { hostEventRoutes } from './events/host-events-routes.ts';
 import { eventRoutes } from './events/routes.ts';
 import { followRoutes } from './follows/routes.ts';
@@ -24,6 +25,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(payoutsRoutes);
   await app.register(hostRoutes);
   await app.register(eventRoutes);
+  await app.register(coverImageRoutes);
   await app.register(searchRoutes);
   await app.register(followRoutes);
   await app.register(hostEventRoutes);

@@ -356,6 +356,13 @@ const ROWS: Row[] = [
     call: (s) => ({ path: `/api/events/${s.pastEvent}` }),
   },
   {
+    method: 'POST',
+    url: '/api/events/:id/cover-image',
+    // not multipart: refused as no image (400) once authorization lets it through
+    expect: { ...hostOnly, otherHost: 403 },
+    call: (s) => ({ path: `/api/events/${s.freeEvent}/cover-image`, body: { image: 'none' } }),
+  },
+  {
     method: 'GET',
     url: '/api/search',
     expect: open,

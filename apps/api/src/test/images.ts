@@ -11,10 +11,11 @@ function multipart(field: string, filename: string, contentType: string, bytes: 
   };
 }
 
-/** POST /api/user/profile-image as a browser sends it (multipart, field `image` by default). */
-export function uploadProfileImage(
+/** An image upload as a browser sends it (multipart, field `image` by default). */
+export function uploadImage(
   app: FastifyInstance,
   agent: Agent,
+  url: string,
   bytes: Buffer,
   opts: { name?: string; type?: string; field?: string } = {},
 ) {
@@ -26,11 +27,19 @@ export function uploadProfileImage(
   );
   return app.inject({
     method: 'POST',
-    url: '/api/user/profile-image',
+    url,
     headers: { ...agent.headers, 'content-type': body.contentType },
     payload: body.payload,
   });
 }
+
+/** POST /api/user/profile-image as a browser sends it. */
+export const uploadProfileImage = (
+  app: FastifyInstance,
+  agent: Agent,
+  bytes: Buffer,
+  opts: Parameters<typeof uploadImage>[4] = {},
+) => uploadImage(app, agent, '/api/user/profile-image', bytes, opts);
 
 /** A PNG of one colour. */
 export const png = (width: number, height: number, color = '#a0522d') =>

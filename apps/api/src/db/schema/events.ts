@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { storedImages } from './stored-images.ts';
 import { users } from './users.ts';
 
 /** Dinners. Price is integer cents; `date_time` an instant shown in `time_zone` (the state's). */
@@ -36,6 +37,13 @@ export const events = pgTable(
     status: boolean('status').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * The cover's largest size (`<sha256>-1440.jpg`); its other sizes share the hash. Removing the
+     * host's images (account removal) clears it.
+     */
+    coverImageKey: text('cover_image_key').references(() => storedImages.key, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     check('events_price_range', sql`${t.price} >= 0`),

@@ -1,5 +1,7 @@
-import type { Event, EventHost } from '@storytable/domain';
+import type { Event, EventCover, EventHost } from '@storytable/domain';
 import type { EventRow } from '../../db/schema/index.ts';
+import { COVER_WIDTHS, coverKeyAt } from '../../platform/images/cover-jpegs.ts';
+import { imageUrl } from '../../platform/images/image-upload.ts';
 
 /** An event row and its host's public fields, as every events endpoint answers them. */
 export interface EventWithHost {
@@ -30,5 +32,13 @@ export function toEvent({ event: e, host }: EventWithHost): Event {
     status: e.status,
     createdAt: e.createdAt.toISOString(),
     cancelledAt: e.cancelledAt ? e.cancelledAt.toISOString() : null,
+    coverImage: e.coverImageKey ? toCover(e.coverImageKey) : null,
+  };
+}
+
+function toCover(key: string): EventCover {
+  return {
+    src: imageUrl(coverKeyAt(key, COVER_WIDTHS[1])),
+    srcSet: COVER_WIDTHS.map((width) => `${imageUrl(coverKeyAt(key, width))} ${width}w`).join(', '),
   };
 }

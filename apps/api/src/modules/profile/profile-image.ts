@@ -3,12 +3,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { saveImages } from '../../platform/images/image-store.ts';
+import { imageUrl } from '../../platform/images/image-upload.ts';
 import { NotAnImage, squareJpegs } from '../../platform/images/square-jpegs.ts';
 import { updateUser } from '../../platform/users/user-repository.ts';
 import { toCurrentUser } from '../../platform/users/user-serializer.ts';
 
-/** Where a stored image is served (GET /api/images/:key). */
-export const imageUrl = (key: string) => `/api/images/${key}`;
+export { imageUrl };
 
 /**
  * A new profile photo: re-encoded to the avatar sizes, stored, pointed at by the user, and the

@@ -3,17 +3,17 @@ import {
   deleteAccountSchema,
   idParamSchema,
   messageResponseSchema,
-  PROFILE_IMAGE_MAX_BYTES,
   publicUserSchema,
   SETTINGS_MESSAGES,
   userUpdatedResponseSchema,
 } from '@storytable/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUser, signedInUser } from '../../lib/guards.ts';
 import { IMMUTABLE_CACHE } from '../../platform/images/image-store.ts';
+import { IMAGE_UPLOAD_LIMITS, readImageField } from '../../platform/images/image-upload.ts';
 import { clearSessionCookie } from '../../platform/sessions/session-cookie.ts';
 import { assertCurrentPassword } from '../../platform/users/password.ts';
 import { removeAccount } from './account-removal.ts';
@@ -28,10 +28,7 @@ const imageKey = z.object({
 });
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  // one file, field `image`, at most 5 MB (more is refused while it streams in); no other fields
-  await app.register(multipart, {
-    limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 },
-  });
+  await app.register(multipart, { limits: IMAGE_UPLOAD_LIMITS });
 
   app.post(
     '/user/profile-image',
@@ -91,22 +88,3 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** The upload's bytes: 'Image must be less than 5MB' past the limit, else the image rules. */
-async function readImageField(request: FastifyRequest): Promise<Buffer> {
-  let file: Awaited<ReturnType<typeof request.file>>;
-  try {
-    file = await request.file();
-  } catch {
-    throw AppError.badRequest(SETTINGS_MESSAGES.NOT_AN_IMAGE);
-  }
-  if (file?.fieldname !== 'image') throw AppError.badRequest(SETTINGS_MESSAGES.NOT_AN_IMAGE);
-  try {
-    return await file.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw AppError.badRequest(SETTINGS_MESSAGES.IMAGE_TOO_LARGE);
-    }
-    throw AppError.badRequest(SETTINGS_MESSAGES.NOT_AN_IMAGE);
-  }
-}

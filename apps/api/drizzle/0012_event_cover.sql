@@ -1,0 +1,2 @@
+ALTER TABLE "events" ADD COLUMN "cover_image_key" text;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_cover_image_key_stored_images_key_fk" FOREIGN KEY ("cover_image_key") REFERENCES "public"."stored_images"("key") ON DELETE set null ON UPDATE no action;
