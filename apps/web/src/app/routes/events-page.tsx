@@ -29,8 +29,13 @@ export function EventsPage() {
     navigate(p <= 1 ? '/events' : `/events?page=${p}`);
     document.getElementById('experiences')?.scrollIntoView({ block: 'start' });
   };
-  const card = (event: Event) => (
-    <EventCard event={event} onOpen={() => setDialog({ event, open: true })} />
+  // the featured carousel's first row is on screen at once: its covers load eagerly
+  const card = (event: Event, index?: number) => (
+    <EventCard
+      event={event}
+      eager={index !== undefined && index < 3}
+      onOpen={() => setDialog({ event, open: true })}
+    />
   );
 
   return (

@@ -12,6 +12,7 @@ import StripeSetupDialog from '@/components/stripe-setup-dialog.tsx';
 import { ApiError } from '@/lib/api-error.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateEvent } from '../api/create-event.ts';
+import { useUploadEventCover } from '../api/upload-event-cover.ts';
 import { ConfirmEventDialog } from './confirm-event-dialog.tsx';
 import { EventForm, type EventFormOutput } from './event-form.tsx';
 
@@ -20,13 +21,15 @@ type Step = 'form' | 'payout' | 'terms' | 'confirm';
 /**
  * The host's publishing flow (spec section 4, Event creation): a valid form, then the payout
  * check, then the host terms (community guidelines, host version), then the confirmation, then
- * POST /api/events and home.
+ * POST /api/events, the cover photo if one was picked, and home.
  */
 export function CreateEventFlow({ user }: { user: CurrentUser }) {
   const [, navigate] = useLocation();
   const [step, setStep] = useState<Step>('form');
   const [payload, setPayload] = useState<EventCreationPayload | null>(null);
+  const [cover, setCover] = useState<File | null>(null);
   const create = useCreateEvent();
+  const uploadCover = useUploadEventCover();
 
   const onValid = (values: EventFormOutput) => {
     setPayload(eventFormToPayload(values));
@@ -36,7 +39,10 @@ export function CreateEventFlow({ user }: { user: CurrentUser }) {
   const publish = () => {
     if (!payload) return;
     create.mutate(payload, {
-      onSuccess: (event) => {
+      onSuccess: async (event) => {
+        // a refused cover leaves the event published with its category artwork (an error toast says so)
+        if (cover)
+          await uploadCover.mutateAsync({ eventId: event.id, image: cover }).catch(() => {});
         setStep('form');
         toast({
           title: 'Event created',
@@ -67,7 +73,12 @@ export function CreateEventFlow({ user }: { user: CurrentUser }) {
           live.
         </p>
       </header>
-      <EventForm onValid={onValid} busy={create.isPending} />
+      <EventForm
+        onValid={onValid}
+        busy={create.isPending || uploadCover.isPending}
+        cover={cover}
+        onCoverChange={setCover}
+      />
       <StripeSetupDialog open={step === 'payout'} onOpenChange={closeTo('payout')} />
       <CommunityGuidelinesDialog
         audience="host"
@@ -80,7 +91,7 @@ export function CreateEventFlow({ user }: { user: CurrentUser }) {
         open={step === 'confirm'}
         onOpenChange={closeTo('confirm')}
         onConfirm={publish}
-        pending={create.isPending}
+        pending={create.isPending || uploadCover.isPending}
       />
     </div>
   );

@@ -11,9 +11,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
-import { CategoryCover } from '@/components/ui/category-cover.tsx';
 import { cn } from '@/lib/cn.ts';
 import { CoverTags, FeaturedBadge, HostBadge } from './event-badges.tsx';
+import { EventCoverArt } from './event-cover-art.tsx';
 
 function Fact({
   icon: Icon,
@@ -38,8 +38,8 @@ function Fact({
 }
 
 /**
- * An event card (spec section 2) of the listing and of search results: host avatar (to the
- * host's profile), host badge, 'Featured' and the first 2 tags, title, description, date
+ * An event card (spec section 2) of the listing and of search results: the cover (photo or
+ * category artwork), host avatar (to the host's profile), host badge, 'Featured' and the first 2 tags, title, description, date
  * 'MMM d, yyyy' and time 'h:mm a' in the event's zone, and the price. With `onOpen` (the
  * listing) the title is the button that opens the detail dialog; its hit area covers the card,
  * while the avatar link sits above it, so nothing interactive nests. Following a host is offered
@@ -50,11 +50,14 @@ export function EventCard({
   event,
   onOpen,
   headingLevel = 3,
+  eager = false,
   className,
 }: {
   event: Event;
   onOpen?: (event: Event) => void;
   headingLevel?: 2 | 3;
+  /** In the first row: its cover loads at once rather than lazily. */
+  eager?: boolean;
   className?: string;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -67,12 +70,17 @@ export function EventCard({
         className,
       )}
     >
-      <CategoryCover category={event.tags[0]} className="h-28 shrink-0">
+      <EventCoverArt
+        event={event}
+        eager={eager}
+        sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[16/9] shrink-0"
+      >
         <div className="absolute inset-x-4 top-4 flex flex-wrap gap-1.5">
           {event.featured ? <FeaturedBadge /> : null}
           <CoverTags tags={event.tags.slice(0, 2)} />
         </div>
-      </CategoryCover>
+      </EventCoverArt>
 
       <div className="flex flex-1 flex-col p-5">
         <Link

@@ -13,14 +13,15 @@ import { BackLink } from '@/components/back-link.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
-import { CategoryCover } from '@/components/ui/category-cover.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { cn } from '@/lib/cn.ts';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { isNotFound, useEvent } from '../api/get-event.ts';
 import { isPastEvent, parseEventId } from '../lib/event-status.ts';
 import { CancellationPolicy } from './cancellation-policy.tsx';
 import { CoverTags, FeaturedBadge } from './event-badges.tsx';
+import { EventCoverArt } from './event-cover-art.tsx';
 import { EventAbout, EventDetails, spotsText } from './event-details.tsx';
 import { MobileReserveBar } from './mobile-reserve-bar.tsx';
 import { ShareMenu } from './share-menu.tsx';
@@ -131,7 +132,15 @@ export function EventDetail({
   const url = `${window.location.origin}/event/${event.id}`;
   return (
     <article className="pb-20 lg:pb-0">
-      <CategoryCover category={event.tags[0]} className="h-36 rounded-3xl sm:h-48">
+      <EventCoverArt
+        event={event}
+        eager
+        sizes="(min-width: 1280px) 72rem, 100vw"
+        className={cn(
+          'rounded-3xl',
+          event.coverImage ? 'aspect-[16/10] sm:aspect-[5/2]' : 'h-36 sm:h-48',
+        )}
+      >
         <div className="absolute inset-x-5 bottom-5 flex flex-wrap gap-1.5 sm:inset-x-8">
           {event.featured ? <FeaturedBadge /> : null}
           {isPastEvent(event) ? (
@@ -142,7 +151,7 @@ export function EventDetail({
           {event.status ? null : <Badge tone="red">Inactive</Badge>}
           <CoverTags tags={event.tags} />
         </div>
-      </CategoryCover>
+      </EventCoverArt>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         {/* phones: title, then the reservation card, then the rest */}

@@ -10,6 +10,7 @@ import { useEvent } from '../api/get-event.ts';
 import { isPastEvent } from '../lib/event-status.ts';
 import { CancellationPolicy } from './cancellation-policy.tsx';
 import { FeaturedBadge, HostBadge } from './event-badges.tsx';
+import { EventCoverArt } from './event-cover-art.tsx';
 import { EventAbout, EventDetails, EventSection } from './event-details.tsx';
 
 /**
@@ -43,6 +44,14 @@ export function EventDialog({
         description={`Hosted at ${event.restaurantName}, ${event.city}, ${event.state}`}
         className="flex flex-col sm:max-w-2xl"
       >
+        {event.coverImage ? (
+          <EventCoverArt
+            event={event}
+            eager
+            sizes="(min-width: 640px) 42rem, 100vw"
+            className="-order-2 mb-4 aspect-[2/1] shrink-0 rounded-2xl"
+          />
+        ) : null}
         <div className="-order-1 mb-3 flex flex-wrap gap-1.5 pr-8">
           {event.featured ? <FeaturedBadge /> : null}
           {event.tags.slice(0, 3).map((tag) => (

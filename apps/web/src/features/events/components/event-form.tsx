@@ -24,6 +24,7 @@ import {
   TIME_OPTIONS,
   todayIn,
 } from '../lib/form-options.ts';
+import { CoverImageField } from './cover-image-field.tsx';
 
 export type EventFormOutput = z.output<typeof eventFormSchema>;
 
@@ -65,16 +66,22 @@ function FormSection({
 }
 
 /**
- * The create event form (spec section 5): Basic Information, Location Details, Event Details.
+ * The create event form (spec section 5): Basic Information (with an optional cover photo),
+ * Location Details, Event Details.
  * Every rule and message comes from the shared eventFormSchema. `onValid` receives values that
  * passed it; the publishing steps (payout check, host terms, confirmation) follow in the page.
  */
 export function EventForm({
   onValid,
   busy,
+  cover,
+  onCoverChange,
 }: {
   onValid: (values: EventFormOutput) => void;
   busy: boolean;
+  /** The picked cover photo, uploaded once the event is published. */
+  cover: File | null;
+  onCoverChange: (file: File | null) => void;
 }) {
   const form = useForm<EventFormValues, unknown, EventFormOutput>({
     resolver: zodResolver(eventFormSchema),
@@ -125,6 +132,7 @@ export function EventForm({
             />
           )}
         />
+        <CoverImageField value={cover} onChange={onCoverChange} />
       </FormSection>
 
       <FormSection

@@ -20,7 +20,8 @@ export function FeaturedSection({
   featured: Event[] | undefined;
   loading: boolean;
   /** The card of one event (the page composes it). */
-  renderEvent: (event: Event) => ReactNode;
+  /** `index` in the carousel: the first ones are on screen at once (their covers load eagerly). */
+  renderEvent: (event: Event, index: number) => ReactNode;
 }) {
   return (
     <section aria-labelledby="featured-heading" className="space-y-6">
@@ -55,9 +56,9 @@ export function FeaturedSection({
           label="Featured events"
           previousLabel="Previous featured events"
           nextLabel="Next featured events"
-          slides={featured.map((e) => ({
+          slides={featured.map((e, index) => ({
             key: e.id,
-            node: renderEvent(e),
+            node: renderEvent(e, index),
           }))}
         />
       ) : featured ? (

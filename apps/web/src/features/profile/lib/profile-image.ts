@@ -1,4 +1,3 @@
-import { PROFILE_IMAGE_MAX_BYTES, SETTINGS_MESSAGES } from '@storytable/domain';
 import type { PixelCrop } from 'react-image-crop';
 
 export const CROP_MIN_PX = 100;
@@ -7,11 +6,7 @@ export const JPEG_QUALITY = 0.9;
 const OUTPUT_MAX_PX = 1024;
 
 /** Spec section 5: the picked file's problem, or null when it may be cropped. */
-export function profileImageProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!file.type.startsWith('image/')) return SETTINGS_MESSAGES.NOT_AN_IMAGE;
-  if (file.size > PROFILE_IMAGE_MAX_BYTES) return SETTINGS_MESSAGES.IMAGE_TOO_LARGE;
-  return null;
-}
+export { imageFileProblem as profileImageProblem } from '@/lib/image-file.ts';
 
 /**
  * Draws the crop of `image` (in displayed pixels, as react-image-crop reports it) at its natural
