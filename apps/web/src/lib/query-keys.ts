@@ -40,6 +40,12 @@ export const queryKeys = {
     mine: ['/api/waitlists'],
   },
   publicUser: (id: string) => ['/api/users', id] as const,
+  /** A host's public page: their tables and the reviews they received. */
+  hostPage: {
+    all: ['/api/users'],
+    tables: (id: string) => ['/api/users', id, 'events'] as const,
+    reviews: (id: string) => ['/api/users', id, 'reviews'] as const,
+  },
   admin: {
     pendingApplications: ['/api/admin/pending-host-applications'],
     pendingVerifications: ['/api/admin/pending-host-verifications'],
@@ -52,12 +58,13 @@ export const queryKeys = {
 } as const;
 
 // Every read that shows events and their seats: listing and panel, single events and their
-// reviews, search results, the host's and the user's event lists.
+// reviews, search results, the host's and the user's event lists, hosts' public pages.
 const eventReads = [
   queryKeys.events.all,
   queryKeys.search.all,
   queryKeys.hostEvents.all,
   queryKeys.userEvents,
+  queryKeys.hostPage.all,
 ];
 
 /** What a change makes stale: each set is read again after the change it is named for. */
@@ -70,8 +77,8 @@ export const staleAfter = {
     queryKeys.currentUser,
     queryKeys.waitlist.mine,
   ],
-  /** A review changes the event's reviews, its host's rating and the guest's reservations. */
-  reviewed: [queryKeys.events.all, queryKeys.reservations.all],
+  /** A review changes the event's reviews, its host's rating and page, the guest's reservations. */
+  reviewed: [queryKeys.events.all, queryKeys.reservations.all, queryKeys.hostPage.all],
   /** Following changes the follows list and the followed hosts' events. */
   followChanged: [queryKeys.follows, queryKeys.userEvents],
   signedIn: [queryKeys.currentUser, queryKeys.reservations.all],

@@ -3,6 +3,7 @@ import { Settings } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { BackLink } from '@/components/back-link.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
+import { EventCard } from '@/features/events/components/event-card.tsx';
 import { HostedEventsTab } from '@/features/events/components/hosted-events-tab.tsx';
 import { FollowButton } from '@/features/follows/components/follow-button.tsx';
 import { FollowingTab } from '@/features/follows/components/following-tab.tsx';
@@ -117,5 +118,11 @@ export function ProfilePage() {
   if (id === undefined || (user !== null && String(user.id) === id)) {
     return user ? <OwnProfile user={user} /> : <UserNotFound />;
   }
-  return <PublicProfile id={id} actions={followAction(user)} />;
+  return (
+    <PublicProfile
+      id={id}
+      actions={followAction(user)}
+      renderEvent={(event) => <EventCard event={event} />}
+    />
+  );
 }

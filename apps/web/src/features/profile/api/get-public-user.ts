@@ -5,15 +5,20 @@ import { ApiError } from '@/lib/api-error.ts';
 
 export const publicUserQueryKey = (id: string) => ['/api/users', id] as const;
 
-/** GET /api/users/{id}: what anyone may see of a user. */
-export async function getPublicUser(id: string, signal?: AbortSignal): Promise<PublicUser> {
-  const body = await fetchQuery<PublicUser>(
-    `/api/users/${encodeURIComponent(id)}`,
+/** A public read about user `id` (`/api/users/{id}{rest}`); no answer means no such user. */
+export async function getUserRead<T>(id: string, rest: string, signal?: AbortSignal): Promise<T> {
+  const body = await fetchQuery<T>(
+    `/api/users/${encodeURIComponent(id)}${rest}`,
     'returnNull',
     signal,
   );
   if (!body) throw new ApiError(404, 'User not found');
   return body;
+}
+
+/** GET /api/users/{id}: what anyone may see of a user. */
+export function getPublicUser(id: string, signal?: AbortSignal): Promise<PublicUser> {
+  return getUserRead<PublicUser>(id, '', signal);
 }
 
 /** A 404, or an id the API refuses to read (400), both mean there is no such user. */

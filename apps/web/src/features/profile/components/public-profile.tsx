@@ -1,10 +1,12 @@
-import type { PublicUser } from '@storytable/domain';
+import type { Event, PublicUser } from '@storytable/domain';
 import type { ReactNode } from 'react';
 import { BackLink } from '@/components/back-link.tsx';
 import { TabError } from '@/components/tab-states.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { isUserMissing, usePublicUser } from '../api/get-public-user.ts';
+import { HostReviews } from './host-reviews.tsx';
+import { PastTables, UpcomingTables } from './host-tables.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import { UserNotFound } from './user-not-found.tsx';
 
@@ -18,13 +20,18 @@ function ProfileSkeleton() {
   );
 }
 
-/** Someone else's profile: public information only; `actions` sit in the header (follow). */
+/**
+ * Someone else's profile: public information only; `actions` sit in the header (follow). A host's
+ * page adds their upcoming tables (as `renderEvent` cards), past tables and reviews received.
+ */
 export function PublicProfile({
   id,
   actions,
+  renderEvent,
 }: {
   id: string;
   actions: (user: PublicUser) => ReactNode;
+  renderEvent: (event: Event) => ReactNode;
 }) {
   const q = usePublicUser(id);
   useDocumentTitle(
@@ -53,6 +60,19 @@ export function PublicProfile({
     <div className="space-y-6">
       <BackLink href="/">Back to home</BackLink>
       <ProfileHeader user={q.data} isOwner={false} actions={actions(q.data)} />
+      {q.data.isHost ? (
+        <div className="space-y-12 pt-6">
+          <UpcomingTables
+            id={id}
+            hostName={q.data.name.trim() || q.data.username}
+            renderEvent={renderEvent}
+          />
+          <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+            <PastTables id={id} />
+            <HostReviews id={id} />
+          </div>
+        </div>
+      ) : null}
     </div>
   );
 }
