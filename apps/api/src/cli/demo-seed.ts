@@ -251,7 +251,7 @@ export async function seedDemoIfEmpty(
     throw new RangeError(`guests must be a whole number of 0 or more, not ${options.guests}`);
   }
   if (await hasAnyUser(deps.db)) return null;
-  return deps.db.transaction(async (tx) => {
+  const seeded = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
     if (await hasAnyUser(tx)) return null;
     const paymentsMode = options.paymentsMode ?? 'simulated';
@@ -275,6 +275,10 @@ export async function seedDemoIfEmpty(
     if (options.guests) await seedLoadGuests(tx, options.guests);
     return { logins: [...DEMO_LOGINS], users };
   });
+  // statistics for the bulk just inserted: PGlite has no autovacuum to gather them, and without
+  // them the planner guesses (search's candidate queries, decision 027)
+  if (seeded && (options.events || options.guests)) await deps.db.execute(sql`analyze`);
+  return seeded;
 }
 
 const DEMO_SEED_LOCK = 728_105_001;
