@@ -141,4 +141,13 @@ test('a guest reviews a past dinner they attended', async ({ page, api }) => {
   await expect(form.getByRole('status')).toHaveText(REVIEW_MESSAGES.CREATED);
   const after = (await (await page.request.get(`/api/events/${event.id}`)).json()) as Event;
   expect(after.host.reviewCount).toBe(before.host.reviewCount + 1);
+
+  // the host's public page lists it among the reviews received, with the dinner it was for
+  await page.goto(`/profile/${event.hostId}`);
+  const received = page
+    .getByRole('region', { name: 'Reviews' })
+    .getByRole('listitem')
+    .filter({ hasText: 'A wonderful evening of stories.' });
+  await expect(received).toContainText(event.title);
+  await expect(received).toContainText('4 out of 5');
 });
