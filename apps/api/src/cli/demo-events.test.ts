@@ -1,8 +1,9 @@
 import { EVENT_CATEGORIES, type EventsListResponse, formatEventTime } from '@storytable/domain';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { events, users } from '../db/schema/index.ts';
+import { events, storedImages, users } from '../db/schema/index.ts';
 import { createUser } from '../platform/users/user-factory.ts';
+import { PAYOUTS_READY } from '../test/event-factory.ts';
 import { useTestApp } from '../test/helper.ts';
 import { seedDemoEvents, seedManyEvents } from './demo-events.ts';
 
@@ -18,9 +19,33 @@ describe('seedDemoEvents', () => {
     expect(hosts.some((h) => h.isHost && !h.isVerifiedHost)).toBe(true);
     for (const h of hosts) {
       expect(h.bio).toBeTruthy();
-      expect(h.profileImage).toMatch(/^data:image\/svg\+xml;base64,/);
+      expect(h.profileImage).toMatch(
+        /^(data:image\/svg\+xml;base64,|\/api\/images\/[a-f0-9]{64}-256\.jpg$)/,
+      );
     }
+    // some hosts have a photo, stored as an upload is: rows of their own
+    const photo = hosts.find((h) => h.profileImage?.startsWith('/api/images/'));
+    expect(photo).toBeDefined();
+    const photoRows = await db
+      .select({ key: storedImages.key })
+      .from(storedImages)
+      .where(and(eq(storedImages.ownerId, photo!.id), eq(storedImages.kind, 'avatar')));
+    expect(photoRows).toHaveLength(2);
     const rows = await db.select().from(events);
+    // a third of the dinners have a cover, owned by their host and served like an upload
+    const covered = rows.filter((e) => e.coverImageKey);
+    expect(covered.length).toBe(Math.ceil(rows.length / 3));
+    for (const e of covered) {
+      const [owned] = await db
+        .select({ ownerId: storedImages.ownerId, kind: storedImages.kind })
+        .from(storedImages)
+        .where(eq(storedImages.key, e.coverImageKey!));
+      expect(owned).toEqual({ ownerId: e.hostId, kind: 'event-cover' });
+    }
+    const cover = (
+      await ctx.app.inject({ method: 'GET', url: `/api/events/${covered[0]!.id}` })
+    ).json().coverImage;
+    expect((await ctx.app.inject({ method: 'GET', url: cover.src })).statusCode).toBe(200);
     expect(rows).toHaveLength(created.length);
     const now = Date.now();
     const upcoming = rows.filter((e) => e.dateTime.getTime() > now && e.status);
@@ -37,6 +62,8 @@ describe('seedDemoEvents', () => {
       expect(e.availableSpots).toBeLessThanOrEqual(e.capacity);
       expect(formatEventTime(e.dateTime, e.timeZone)).toMatch(/^(6|7|8):(00|30) PM$/);
     }
+    // the demo seed connects every host's payouts, so their paid dinners are on sale (decision 032)
+    await db.update(users).set(PAYOUTS_READY);
     const listing = (
       await ctx.app.inject({ method: 'GET', url: '/api/events' })
     ).json() as EventsListResponse;
@@ -59,6 +86,7 @@ describe('seedManyEvents', () => {
     expect(sacramento?.n).toBeGreaterThan(1000);
     const [hosts] = await db.select({ n: count() }).from(users).where(eq(users.isHost, true));
     expect(hosts?.n).toBeGreaterThanOrEqual(10);
+    await db.update(users).set(PAYOUTS_READY);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/search?q=history&state=CA' });
     expect(res.statusCode).toBe(200);
     expect(res.json().total).toBeGreaterThan(0);

@@ -11,6 +11,7 @@ import {
 import type { DbOrTx } from '../db/client.ts';
 import { type EventRow, events, type NewEventRow, type UserRow } from '../db/schema/index.ts';
 import { createUser } from '../platform/users/user-factory.ts';
+import { seedDemoPictures } from './demo-pictures.ts';
 
 const ZONE = 'America/Los_Angeles';
 const DAY = 86_400_000;
@@ -378,9 +379,9 @@ const PAST_EVENTS: DemoEvent[] = [
 ];
 
 /**
- * The demo marketplace: five hosts (verified, unverified, pending review) with avatars and bios,
- * and 42 upcoming Sacramento dinners, three in each of the 14 categories, some featured, some
- * free and some nearly full, plus a few past ones. Hosts passed in (the demo host login) host
+ * The demo marketplace: five hosts (verified, unverified, pending review) with avatars (photos for
+ * some) and bios, and 42 upcoming Sacramento dinners, three in each of the 14 categories, some featured, some
+ * free and some nearly full, a third with a cover photo, plus a few past ones. Hosts passed in (the demo host login) host
  * some of the dinners too.
  */
 export async function seedDemoEvents(
@@ -463,7 +464,8 @@ export async function seedDemoEvents(
   });
   const inserted = await tx.insert(events).values(rows).returning();
   const taken = new Map(inserted.map((e, k) => [e.id, takenAt[k] ?? 0]));
-  return { hosts: demoHosts, events: inserted, taken };
+  const pictured = await seedDemoPictures(tx, [...demoHosts, ...loginHosts], inserted);
+  return { hosts: pictured.slice(0, demoHosts.length), events: inserted, taken };
 }
 
 // ---------------------------------------------------------------- bulk data for benchmarks
