@@ -5,6 +5,16 @@ import { insertEvent } from '../modules/events/event-repository.ts';
 
 let seq = 0;
 
+/**
+ * A host whose payout account takes charges, so their paid dinners are on sale (decision 034):
+ * `createUser(db, { ...PAYOUTS_READY, isHost: true })`.
+ */
+export const PAYOUTS_READY = {
+  stripeConnectId: 'acct_payouts_ready',
+  stripeConnectStatus: 'complete',
+  stripeConnectOnboardingComplete: true,
+} as const;
+
 export type CreateEventOverrides = Partial<NewEventRow> & { hostId: number };
 
 /**

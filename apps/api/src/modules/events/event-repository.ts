@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, max, min, sql } from 'drizzle-o
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type EventRow, events, follows, type NewEventRow, users } from '../../db/schema/index.ts';
 import type { EventWithHost } from './event-serializer.ts';
+import { onSale } from './on-sale.ts';
 
 /** The host's public fields, joined onto every event (one query, never one per event). */
 export const hostColumns = {
@@ -18,6 +19,8 @@ export const hostColumns = {
 
 const withHost = { event: events, host: hostColumns };
 const upcomingActive = and(eq(events.status, true), gt(events.dateTime, sql`now()`));
+/** What guests are offered: upcoming, active and on sale (a host's own list shows them all). */
+const listed = and(upcomingActive, onSale);
 const soonestFirst = [asc(events.dateTime), asc(events.id)] as const;
 
 function selectWithHost(db: DbOrTx) {
@@ -30,7 +33,7 @@ function selectWithHost(db: DbOrTx) {
  */
 export function prepareEventReads(db: Db) {
   const page = selectWithHost(db)
-    .where(upcomingActive)
+    .where(listed)
     .orderBy(...soonestFirst)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -38,10 +41,10 @@ export function prepareEventReads(db: Db) {
   const summary = db
     .select({ total: count(), nextStart: min(events.dateTime) })
     .from(events)
-    .where(upcomingActive)
+    .where(listed)
     .prepare('events_upcoming_summary');
   const featured = selectWithHost(db)
-    .where(and(upcomingActive, eq(events.featured, true)))
+    .where(and(listed, eq(events.featured, true)))
     .orderBy(...soonestFirst)
     .limit(sql.placeholder('limit'))
     .prepare('events_featured');
@@ -77,7 +80,7 @@ export async function upcomingRanges(
   const [row] = await db
     .select({ maxPrice: max(events.price), maxCapacity: max(events.capacity) })
     .from(events)
-    .where(upcomingActive);
+    .where(listed);
   return { maxPrice: row?.maxPrice ?? 0, maxCapacity: row?.maxCapacity ?? 0 };
 }
 
@@ -105,7 +108,7 @@ export function findFollowedHostsEvents(
 ): Promise<EventWithHost[]> {
   return selectWithHost(db)
     .innerJoin(follows, and(eq(follows.hostId, events.hostId), eq(follows.followerId, followerId)))
-    .where(upcomingActive)
+    .where(listed)
     .orderBy(...soonestFirst)
     .limit(limit);
 }

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { events, users } from '../../db/schema/index.ts';
 import { createUser } from '../../platform/users/user-factory.ts';
-import { createEvent } from '../../test/event-factory.ts';
+import { createEvent, PAYOUTS_READY } from '../../test/event-factory.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { EventsCache } from './events-cache.ts';
 
@@ -39,7 +39,7 @@ describe('events cache', () => {
   });
 
   it('serves repeated reads from memory until the database says something changed', async () => {
-    const host = await createUser(ctx.database.db, { isHost: true });
+    const host = await createUser(ctx.database.db, { ...PAYOUTS_READY, isHost: true });
     const e = await createEvent(ctx.database.db, { hostId: host.id, title: 'Original' });
     await notificationsHeard();
     expect((await one(e.id)).title).toBe('Original');
@@ -63,7 +63,11 @@ describe('events cache', () => {
   });
 
   it('drops the listing when an event is added, a seat is taken or a host changes', async () => {
-    const host = await createUser(ctx.database.db, { isHost: true, name: 'Before' });
+    const host = await createUser(ctx.database.db, {
+      ...PAYOUTS_READY,
+      isHost: true,
+      name: 'Before',
+    });
     const first = await createEvent(ctx.database.db, { hostId: host.id, capacity: 8 });
     await eventually(async () => expect(await list()).toHaveLength(1));
 
@@ -89,7 +93,7 @@ describe('events cache', () => {
   });
 
   it('lets an answer lapse when an upcoming event it counts starts', async () => {
-    const host = await createUser(ctx.database.db, { isHost: true });
+    const host = await createUser(ctx.database.db, { ...PAYOUTS_READY, isHost: true });
     await createEvent(ctx.database.db, {
       hostId: host.id,
       title: 'starting',

@@ -2,7 +2,7 @@ import { EVENT_PAGE_SIZE, type EventsListResponse } from '@storytable/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/index.ts';
 import { createUser } from '../../platform/users/user-factory.ts';
-import { createEvent } from '../../test/event-factory.ts';
+import { createEvent, PAYOUTS_READY } from '../../test/event-factory.ts';
 import { useTestApp } from '../../test/helper.ts';
 
 const ctx = useTestApp();
@@ -16,6 +16,7 @@ const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 describe('GET /api/events', () => {
   it('lists upcoming active events soonest first, with their host, in pages of 12', async () => {
     const host = await createUser(ctx.database.db, {
+      ...PAYOUTS_READY,
       isHost: true,
       isVerifiedHost: true,
       name: 'Eleanor',
@@ -70,7 +71,7 @@ describe('GET /api/events', () => {
   });
 
   it('clamps out-of-range and malformed pages instead of failing', async () => {
-    const host = await createUser(ctx.database.db, { isHost: true });
+    const host = await createUser(ctx.database.db, { ...PAYOUTS_READY, isHost: true });
     for (let i = 0; i < 13; i += 1) await createEvent(ctx.database.db, { hostId: host.id });
     for (const [query, page] of [
       ['page=99', 2],
@@ -99,7 +100,7 @@ describe('GET /api/events', () => {
   });
 
   it('lists upcoming active featured events soonest first, at most 12', async () => {
-    const host = await createUser(ctx.database.db, { isHost: true });
+    const host = await createUser(ctx.database.db, { ...PAYOUTS_READY, isHost: true });
     const db = ctx.database.db;
     for (let i = 0; i < 14; i += 1)
       await createEvent(db, {
@@ -129,7 +130,7 @@ describe('GET /api/events', () => {
   });
 
   it('gives the filter panel its events, featured and slider ranges with search=true', async () => {
-    const host = await createUser(ctx.database.db, { isHost: true });
+    const host = await createUser(ctx.database.db, { ...PAYOUTS_READY, isHost: true });
     await createEvent(ctx.database.db, { hostId: host.id, price: 12_550, capacity: 10 });
     await createEvent(ctx.database.db, { hostId: host.id, price: 0, capacity: 4, featured: true });
     await createEvent(ctx.database.db, {
@@ -150,7 +151,11 @@ describe('GET /api/events', () => {
 
 describe('GET /api/events/:id', () => {
   it('returns the event with its host', async () => {
-    const host = await createUser(ctx.database.db, { isHost: true, name: 'Marcus' });
+    const host = await createUser(ctx.database.db, {
+      ...PAYOUTS_READY,
+      isHost: true,
+      name: 'Marcus',
+    });
     const e = await createEvent(ctx.database.db, {
       hostId: host.id,
       title: 'Rome',

@@ -2,7 +2,7 @@ import type { Event, UserEventsResponse } from '@storytable/domain';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../platform/users/user-factory.ts';
 import { anonymousAgent, signedInUser } from '../../test/auth.ts';
-import { createEvent } from '../../test/event-factory.ts';
+import { createEvent, PAYOUTS_READY } from '../../test/event-factory.ts';
 import { useTestApp } from '../../test/helper.ts';
 
 const ctx = useTestApp();
@@ -65,7 +65,7 @@ describe('GET /api/host/events', () => {
 describe('GET /api/user/events', () => {
   it("gives the user's hosted events and the upcoming events of hosts they follow", async () => {
     const host = await hostWithEvents();
-    const followed = await createUser(ctx.database.db, { isHost: true });
+    const followed = await createUser(ctx.database.db, { ...PAYOUTS_READY, isHost: true });
     await createEvent(ctx.database.db, {
       hostId: followed.id,
       title: 'followed soon',

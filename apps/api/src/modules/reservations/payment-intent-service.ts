@@ -9,6 +9,7 @@ import {
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type CreatedPaymentIntent, PaymentGatewayError } from '../../platform/payments/gateway.ts';
+import { hostCanTakePayment } from '../events/on-sale.ts';
 import { hasOpenOffer } from '../waitlist/waitlist-repository.ts';
 import { assertMayReserve } from './may-reserve.ts';
 import { findPayableEvent } from './payment-intent-repository.ts';
@@ -69,11 +70,7 @@ export async function createPaymentIntentFor(
   if (input.amount !== undefined && input.amount !== amount) {
     throw fail(ErrorCode.INVALID_AMOUNT, 400, RESERVATION_MESSAGES.INVALID_AMOUNT);
   }
-  if (
-    !host.stripeConnectId ||
-    !host.stripeConnectOnboardingComplete ||
-    host.stripeConnectStatus === 'pending'
-  ) {
+  if (!hostCanTakePayment(host)) {
     throw fail(ErrorCode.HOST_PAYMENT_NOT_READY, 409, PAYMENT_MESSAGES.HOST_NOT_SET_UP);
   }
 

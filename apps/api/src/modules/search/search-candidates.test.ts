@@ -9,9 +9,9 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoEvents } from '../../cli/demo-events.ts';
 import type { Db } from '../../db/client.ts';
-import { events, type NewEventRow } from '../../db/schema/index.ts';
+import { events, type NewEventRow, users } from '../../db/schema/index.ts';
 import { createUser } from '../../platform/users/user-factory.ts';
-import { createEvent } from '../../test/event-factory.ts';
+import { createEvent, PAYOUTS_READY } from '../../test/event-factory.ts';
 import { createTestApp, type TestContext } from '../../test/helper.ts';
 import { fuzzyMatch } from './fuzzy.ts';
 import { filterConditions, SEARCH_CANDIDATES_MAX } from './search-repository.ts';
@@ -87,6 +87,8 @@ describe('search candidates from SQL on the demo data', () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     const { events: seeded } = await seedDemoEvents(ctx.database.db);
+    // every demo host takes payment, as the demo seed makes them (decision 034)
+    await ctx.database.db.update(users).set(PAYOUTS_READY);
     titles = seeded.map((e) => e.title);
   });
   afterAll(() => ctx.close());
@@ -139,7 +141,7 @@ describe('search candidates from SQL on generated data', () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     const db = ctx.database.db;
-    const host = await createUser(db, { isHost: true });
+    const host = await createUser(db, { ...PAYOUTS_READY, isHost: true });
     const demo = await seedDemoEvents(db);
     // the demo's words, so generated titles read like real ones
     vocabulary = [
@@ -247,7 +249,7 @@ describe('search after events change', () => {
 
   it('finds a new event, an edited title and no longer a cancelled event', async () => {
     const db = ctx.database.db;
-    const host = await createUser(db, { isHost: true });
+    const host = await createUser(db, { ...PAYOUTS_READY, isHost: true });
     expect(await titlesFor('quokka')).toEqual([]);
     const dinner = await createEvent(db, { hostId: host.id, title: 'Quokka Stories' });
     await eventually(async () => expect(await titlesFor('quokka')).toEqual(['Quokka Stories']));

@@ -2,6 +2,7 @@ import type { SearchQuery } from '@storytable/domain';
 import { and, arrayOverlaps, asc, count, eq, gt, gte, lte, min, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
+import { onSale } from '../events/on-sale.ts';
 
 /** What fuzzy matching reads of each event that passed the filters. */
 export interface SearchCandidate {
@@ -20,6 +21,7 @@ export function filterConditions(q: SearchQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     eq(events.status, true),
     gt(events.dateTime, sql`now()`),
+    onSale,
   ];
   if (q.state) conditions.push(eq(events.state, q.state.toUpperCase()));
   if (q.city) conditions.push(sql`lower(${events.city}) = lower(${q.city})`);

@@ -1,7 +1,7 @@
 import type { SearchResponse } from '@storytable/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../platform/users/user-factory.ts';
-import { createEvent } from '../../test/event-factory.ts';
+import { createEvent, PAYOUTS_READY } from '../../test/event-factory.ts';
 import { createTestApp, type TestContext } from '../../test/helper.ts';
 import { orPattern } from './fuzzy.ts';
 
@@ -11,7 +11,7 @@ const HOUR = 3_600_000;
 beforeAll(async () => {
   ctx = await createTestApp();
   const db = ctx.database.db;
-  const host = await createUser(db, { isHost: true });
+  const host = await createUser(db, { ...PAYOUTS_READY, isHost: true });
   const make = (
     title: string,
     hoursAhead: number,

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { events, type UserRow } from '../../db/schema/index.ts';
+
+type PayoutState = Pick<
+  UserRow,
+  'stripeConnectId' | 'stripeConnectOnboardingComplete' | 'stripeConnectStatus'
+>;
+
+/**
+ * Whether a host's payout account can take a guest's payment: the payment intent refuses a paid
+ * seat otherwise (decision 034). `onSale` below is the same rule in SQL.
+ */
+export function hostCanTakePayment<H extends PayoutState>(
+  host: H,
+): host is H & { stripeConnectId: string } {
+  return (
+    host.stripeConnectId !== null &&
+    host.stripeConnectOnboardingComplete &&
+    host.stripeConnectStatus !== 'pending'
+  );
+}
+
+/**
+ * An event offered to guests: free, or its host can take payment. A subquery rather than a join,
+ * so every listing and search query can add it as it is.
+ */
+export const onSale = sql`(${events.price} = 0 or exists (
+  select 1 from "users" "payee" where "payee"."id" = ${events.hostId}
+    and "payee"."stripe_connect_id" is not null
+    and "payee"."stripe_connect_onboarding_complete"
+    and "payee"."stripe_connect_status" is distinct from 'pending'))`;
