@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { EventRow, ReservationRow } from '../../db/schema/index.ts';
 import type { Log } from './refund-service.ts';
 import { confirmationEmail } from './reservation-emails.ts';
@@ -10,6 +11,7 @@ import {
 } from './reservation-repository.ts';
 
 type Guest = { name: string; email: string };
+type Confirmed = { reservation: ReservationRow; event: EventRow; guest: Guest };
 
 /**
  * A confirmation goes out when the reservation is made (by the browser or the webhook); the
@@ -45,19 +47,22 @@ export async function sendConfirmation(
  */
 export async function deliverConfirmation(
   deps: Pick<AppDeps, 'mailer' | 'config'>,
-  { reservation, event, guest }: { reservation: ReservationRow; event: EventRow; guest: Guest },
+  made: Confirmed,
   log: Log,
 ): Promise<void> {
   try {
-    await deps.mailer.send(
-      confirmationEmail(
-        { appName: deps.config.appName, appUrl: deps.config.appUrl },
-        guest,
-        reservation,
-        event,
-      ),
-    );
+    await queueConfirmation(deps, made);
   } catch (err) {
-    log.error({ err, reservationId: reservation.id }, 'confirmation email failed');
+    log.error({ err, reservationId: made.reservation.id }, 'confirmation email failed');
   }
+}
+
+/** Puts the confirmation in the outbox, inside `tx` when given (it then commits with it). */
+export function queueConfirmation(
+  deps: Pick<AppDeps, 'mailer' | 'config'>,
+  { reservation, event, guest }: Confirmed,
+  tx?: DbOrTx,
+): Promise<void> {
+  const ctx = { appName: deps.config.appName, appUrl: deps.config.appUrl };
+  return deps.mailer.send(confirmationEmail(ctx, guest, reservation, event), tx);
 }

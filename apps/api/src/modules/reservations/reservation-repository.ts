@@ -1,5 +1,17 @@
 import { EVENT_DURATION_HOURS } from '@storytable/domain';
-import { and, asc, count, desc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  isNotNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   type EventRow,
@@ -9,8 +21,10 @@ import {
   reservations,
   reviews,
   users,
+  waitlistEntries,
 } from '../../db/schema/index.ts';
 import { hostColumns } from '../events/event-repository.ts';
+import { unexpiredOffer } from '../waitlist/waitlist-repository.ts';
 
 export type CancelReason = NonNullable<ReservationRow['cancelReason']>;
 export type RefundStatus = NonNullable<ReservationRow['refundStatus']>;
@@ -110,23 +124,82 @@ export async function findEventRow(db: DbOrTx, id: number): Promise<EventRow | n
 }
 
 /**
- * Takes one seat if the dinner is active, upcoming and not full: the one conditional update that
- * stops overbooking (it locks the event row until the transaction ends). Null: no seat taken.
+ * The seat and the reservation in one statement (the caller holds the event row lock, so the
+ * statement's snapshot is current): the guest's unexpired waitlist offer for this active, upcoming
+ * dinner is claimed and its held seat is theirs, or else one public seat is taken if the dinner is
+ * active, upcoming and not full; then the reservation is inserted unless a unique index refuses
+ * it. `event` null: no seat. `reservation` null with an event: refused by the index, and the
+ * caller must roll back (the seat or the offer was taken in this statement).
  */
-export async function takeSeat(tx: DbOrTx, eventId: number): Promise<EventRow | null> {
-  const [row] = await tx
-    .update(events)
-    .set({ availableSpots: sql`${events.availableSpots} - 1` })
-    .where(
-      and(
-        eq(events.id, eventId),
-        eq(events.status, true),
-        sql`${events.dateTime} > now()`,
-        sql`${events.availableSpots} > 0`,
-      ),
-    )
-    .returning();
-  return row ?? null;
+export async function reserveSeat(
+  tx: DbOrTx,
+  values: Pick<
+    NewReservationRow,
+    'eventId' | 'userId' | 'paymentIntentId' | 'amountPaid' | 'confirmationSentAt'
+  >,
+  now: Date,
+): Promise<{ event: EventRow | null; reservation: ReservationRow | null }> {
+  const { eventId, userId } = values;
+  const offer = tx.$with('offer').as(
+    tx
+      .update(waitlistEntries)
+      .set({ status: 'claimed', endedAt: sql`now()` })
+      .where(
+        and(
+          unexpiredOffer(eventId, userId, now),
+          sql`exists (select 1 from ${events} where ${events.id} = ${eventId} and ${events.status} and ${events.dateTime} > ${now})`,
+        ),
+      )
+      .returning({ id: waitlistEntries.id }),
+  );
+  const held = sql`exists (select 1 from ${offer})`;
+  const seat = tx.$with('seat').as(
+    tx
+      .update(events)
+      .set({
+        availableSpots: sql`${events.availableSpots} - (case when ${held} then 0 else 1 end)`,
+      })
+      .where(
+        and(
+          eq(events.id, eventId),
+          eq(events.status, true),
+          sql`${events.dateTime} > now()`,
+          sql`(${held} or ${events.availableSpots} > 0)`,
+        ),
+      )
+      .returning(),
+  );
+  // an insert from a select names every column, in the table's order
+  const given: Record<string, SQL> = {
+    id: sql`nextval(pg_get_serial_sequence('reservations', 'id'))`,
+    eventId: sql`${seat.id}`,
+    userId: sql`${userId}::integer`,
+    status: sql`true`,
+    paymentIntentId: sql`${values.paymentIntentId ?? null}::text`,
+    amountPaid: sql`${values.amountPaid ?? 0}::integer`,
+    createdAt: sql`now()`,
+    notifyPending: sql`false`,
+    confirmationSentAt: sql`${values.confirmationSentAt ?? null}::timestamptz`,
+  };
+  const row = Object.fromEntries(
+    Object.entries(getTableColumns(reservations)).map(([key, column]) => [
+      key,
+      (given[key] ?? sql`null`).as(column.name),
+    ]),
+  );
+  const made = tx.$with('made').as(
+    tx
+      .insert(reservations)
+      .select(tx.select(row).from(seat) as never)
+      .onConflictDoNothing()
+      .returning(),
+  );
+  const [found] = await tx
+    .with(offer, seat, made)
+    .select({ event: seat._.selectedFields, reservation: made._.selectedFields })
+    .from(seat)
+    .leftJoin(made, sql`true`);
+  return { event: found?.event ?? null, reservation: found?.reservation ?? null };
 }
 
 /** Inserts unless a unique index refuses it (same payment, or an active one for this guest). */

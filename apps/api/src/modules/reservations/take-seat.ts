@@ -16,10 +16,10 @@ import {
   type PaymentIntentInfo,
 } from '../../platform/payments/gateway.ts';
 import { toAppError } from '../../platform/payments/gateway-errors.ts';
-import { claimHeldSeat } from '../waitlist/seat-release.ts';
+import { lockEvent } from '../events/event-repository.ts';
 import { assertMayReserve } from './may-reserve.ts';
 import { type Log, settleCancelled, settleRefund } from './refund-service.ts';
-import { deliverConfirmation } from './reservation-confirmation.ts';
+import { queueConfirmation } from './reservation-confirmation.ts';
 import type { ReservationDeps } from './reservation-deps.ts';
 import {
   isSeatRefusal,
@@ -29,11 +29,10 @@ import {
 } from './reservation-refusals.ts';
 import {
   findByPaymentIntent,
-  findEventRow,
   findGuest,
   findReservationWithEvent,
   insertReservation,
-  takeSeat,
+  reserveSeat,
 } from './reservation-repository.ts';
 import { toReservation } from './reservation-serializer.ts';
 
@@ -220,19 +219,30 @@ async function placeReservation(
   let made: { row: ReservationRow; event: EventRow };
   try {
     made = await deps.db.transaction(async (tx) => {
+      // the lock orders this with seat releases and cancellations, and makes the next
+      // statement's snapshot current
+      const locked = await lockEvent(tx, event.id);
       // a seat the waitlist holds for this guest is theirs; anyone else takes a public one
-      const taken = (await claimHeldSeat(tx, event.id, userId)) ?? (await takeSeat(tx, event.id));
-      if (!taken) throw new SeatRefused(await whyNoSeat(tx, event.id));
-      const inserted = await insertReservation(tx, {
-        eventId: event.id,
-        userId,
-        status: true,
-        paymentIntentId: payment?.intentId ?? null,
-        amountPaid: payment?.amount ?? 0,
-        // sent just below, after the commit
-        confirmationSentAt: new Date(),
-      });
-      if (inserted) return { row: inserted, event: taken };
+      const taken = await reserveSeat(
+        tx,
+        {
+          eventId: event.id,
+          userId,
+          paymentIntentId: payment?.intentId ?? null,
+          amountPaid: payment?.amount ?? 0,
+          confirmationSentAt: new Date(),
+        },
+        new Date(),
+      );
+      if (!taken.event) throw new SeatRefused(whyNoSeat(locked));
+      if (taken.reservation) {
+        await queueConfirmation(
+          deps,
+          { reservation: taken.reservation, event: taken.event, guest },
+          tx,
+        );
+        return { row: taken.reservation, event: taken.event };
+      }
       const recorded = payment ? await findByPaymentIntent(tx, payment.intentId) : null;
       if (recorded) throw new PaymentTaken(recorded);
       throw new SeatRefused('duplicate');
@@ -244,7 +254,6 @@ async function placeReservation(
     return refundRefusedPayment(deps, log, { ...opts, payment, reason: err.reason });
   }
   deps.eventsCache.invalidate();
-  await deliverConfirmation(deps, { reservation: made.row, event: made.event, guest }, log);
   const reservation = toReservation({
     reservation: made.row,
     event: made.event,
@@ -256,9 +265,8 @@ async function placeReservation(
   return { reservation, created: true };
 }
 
-/** Why the conditional update took no seat (read after it, in the same transaction). */
-async function whyNoSeat(tx: DbOrTx, eventId: number): Promise<SeatRefusal> {
-  const event = await findEventRow(tx, eventId);
+/** Why no seat was taken, from the event row as locked. */
+function whyNoSeat(event: EventRow | null): SeatRefusal {
   if (!event?.status) return 'event_unavailable';
   if (event.dateTime.getTime() <= Date.now()) return 'event_past';
   return 'sold_out';

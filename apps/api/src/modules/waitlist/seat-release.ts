@@ -1,12 +1,10 @@
 import { offerExpiresAt } from '@storytable/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { EventRow } from '../../db/schema/index.ts';
 import { findUserById } from '../../platform/users/user-repository.ts';
 import { lockEvent } from '../events/event-repository.ts';
 import { offerEmail } from './waitlist-emails.ts';
 import {
-  consumeOffer,
   endEntry,
   findUserOpenEntries,
   offerToFirstWaiting,
@@ -52,20 +50,4 @@ export async function leaveEveryWaitlist(deps: SeatReleaseDeps, tx: DbOrTx, user
     const ended = await endEntry(tx, { eventId: entry.eventId, userId }, 'open', 'left');
     if (ended?.offeredAt) await releaseSeat(deps, tx, entry.eventId);
   }
-}
-
-/**
- * Inside a reservation's transaction: when the guest holds an unexpired offer for this active,
- * upcoming dinner, the offer is claimed and its held seat is theirs (no public seat is taken).
- * Null: no offer, so the caller takes a public seat as usual. Locks the event row first.
- */
-export async function claimHeldSeat(
-  tx: DbOrTx,
-  eventId: number,
-  userId: number,
-  now = new Date(),
-): Promise<EventRow | null> {
-  const event = await lockEvent(tx, eventId);
-  if (!event?.status || event.dateTime.getTime() <= now.getTime()) return null;
-  return (await consumeOffer(tx, eventId, userId, now)) ? event : null;
 }

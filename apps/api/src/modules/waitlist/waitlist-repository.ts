@@ -5,7 +5,7 @@ import { events, type WaitlistEntryRow, waitlistEntries } from '../../db/schema/
 const open = inArray(waitlistEntries.status, ['waiting', 'offered']);
 
 /** The guest's offer for the dinner that is still good at `now`. */
-const unexpiredOffer = (eventId: number, userId: number, now: Date) =>
+export const unexpiredOffer = (eventId: number, userId: number, now: Date) =>
   and(
     eq(waitlistEntries.eventId, eventId),
     eq(waitlistEntries.userId, userId),
@@ -75,21 +75,6 @@ export async function endEntry(
     )
     .returning();
   return row ?? null;
-}
-
-/** Marks the guest's unexpired offer claimed: true when there was one (it holds a seat). */
-export async function consumeOffer(
-  tx: DbOrTx,
-  eventId: number,
-  userId: number,
-  now: Date,
-): Promise<boolean> {
-  const rows = await tx
-    .update(waitlistEntries)
-    .set({ status: 'claimed', endedAt: sql`now()` })
-    .where(unexpiredOffer(eventId, userId, now))
-    .returning({ id: waitlistEntries.id });
-  return rows.length > 0;
 }
 
 /** Whether the guest holds an unexpired offer for the dinner. */
