@@ -36,7 +36,7 @@ async function shoot(page: Page, name: string, fullPage = true) {
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
 }
 
-test('a visitor opens a host’s page from a card: tables, past tables, reviews; a member follows', async ({
+test('a visitor opens a host’s page from a card: tables, past tables, reviews; logs in to follow', async ({
   page,
   api,
   axe,
@@ -91,10 +91,16 @@ test('a visitor opens a host’s page from a card: tables, past tables, reviews;
   const [lastDinner] = tables.past;
   await past.getByRole('link', { name: lastDinner!.title }).click();
   await expect(page.getByRole('heading', { level: 1, name: lastDinner!.title })).toBeVisible();
+  await page.goBack();
 
-  // signed in, the page offers to follow the host
-  await api.login(page, await api.createUser());
-  await page.goto(`/profile/${host.id}`);
+  // a visitor is asked to log in to follow, comes back to the host's page and follows
+  const member = await api.createUser();
+  await page.getByRole('button', { name: 'Log in to follow' }).click();
+  const login = page.getByRole('dialog', { name: 'Welcome back' });
+  await login.getByLabel('Username').fill(member.username);
+  await login.getByLabel('Password', { exact: true }).fill(member.password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/${host.id}$`));
   await page.getByRole('button', { name: `Follow ${host.name}`, exact: true }).click();
   await expect(
     page.getByRole('button', { name: `Unfollow ${host.name}`, exact: true }),
@@ -116,6 +122,7 @@ test('a new host shows empty tables and reviews; a member’s profile has no hos
   }
   await page.goto(`/profile/${host.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Nora Newhost' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in to follow' })).toBeVisible();
   await expect(
     page.getByRole('paragraph').filter({ hasText: 'Host rating: New Host' }),
   ).toBeVisible();
@@ -137,6 +144,7 @@ test('a new host shows empty tables and reviews; a member’s profile has no hos
   await api.logout(page);
   await page.goto(`/profile/${me.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Mira Member' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in to follow' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Upcoming tables' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Reviews' })).toHaveCount(0);
 });

@@ -1,8 +1,8 @@
 import type { CurrentUser, PublicUser } from '@storytable/domain';
-import { Settings } from 'lucide-react';
+import { Settings, UserPlus } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { BackLink } from '@/components/back-link.tsx';
-import { buttonClasses } from '@/components/ui/button.tsx';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { EventCard } from '@/features/events/components/event-card.tsx';
 import { HostedEventsTab } from '@/features/events/components/hosted-events-tab.tsx';
 import { FollowButton } from '@/features/follows/components/follow-button.tsx';
@@ -24,6 +24,7 @@ import { AttendedEventsTab } from '@/features/reservations/components/attended-e
 import { UpcomingReservationsTab } from '@/features/reservations/components/upcoming-reservations-tab.tsx';
 import { MyWaitlists } from '@/features/waitlist/components/my-waitlists.tsx';
 import { WaitlistCount } from '@/features/waitlist/components/waitlist-count.tsx';
+import { openAuthDialog } from '@/lib/auth-dialog.ts';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
@@ -100,12 +101,25 @@ function OwnProfile({ user }: { user: CurrentUser }) {
   );
 }
 
-/** A signed-in guest or host (not an admin, not themselves) may follow a host. */
+/**
+ * A signed-in guest or host (not an admin, not themselves) may follow a host; a visitor is asked
+ * to log in and comes back to the host's page.
+ */
 function followAction(viewer: CurrentUser | null) {
-  return (user: PublicUser) =>
-    viewer !== null && !viewer.isAdmin && viewer.id !== user.id && user.isHost ? (
+  return (user: PublicUser) => {
+    if (!user.isHost) return undefined;
+    if (viewer === null) {
+      return (
+        <Button size="sm" onClick={() => openAuthDialog('login', `/profile/${user.id}`)}>
+          <UserPlus aria-hidden="true" className="size-4" />
+          Log in to follow
+        </Button>
+      );
+    }
+    return !viewer.isAdmin && viewer.id !== user.id ? (
       <FollowButton hostId={user.id} hostName={user.name.trim() || user.username} prominent />
     ) : undefined;
+  };
 }
 
 /**

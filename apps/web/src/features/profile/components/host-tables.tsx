@@ -86,15 +86,21 @@ export function UpcomingTables({
 
 /**
  * A host's 'Past tables', most recent first, each linking to its page. Reads the same answer as
- * the upcoming ones, whose section shows its loading and failure.
+ * the upcoming ones, whose section shows a failure (with its retry).
  */
 export function PastTables({ id }: { id: string }) {
   const q = useHostTables(id);
-  if (!q.isSuccess) return null;
+  if (q.isError) return null;
   return (
     <section aria-labelledby="host-past" className="space-y-5">
       <SectionHeading id="host-past">Past tables</SectionHeading>
-      {q.data.past.length === 0 ? (
+      {q.isPending ? (
+        <div role="status" className="space-y-3">
+          <span className="sr-only">Loading past tables</span>
+          <Skeleton className="h-20 rounded-2xl" />
+          <Skeleton className="h-20 rounded-2xl" />
+        </div>
+      ) : q.data.past.length === 0 ? (
         <p className="text-sm text-muted">No past tables yet.</p>
       ) : (
         <ul className="grid gap-3">

@@ -69,7 +69,9 @@ export function PublicProfile({
           />
           <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <PastTables id={id} />
-            <HostReviews id={id} />
+            <div className="lg:col-start-2">
+              <HostReviews id={id} />
+            </div>
           </div>
         </div>
       ) : null}
