@@ -59,3 +59,58 @@ describe('fuzzyMatch', () => {
     expect(fuzzyMatch(docs, 'history')).toEqual(expect.arrayContaining([1, 2, 5]));
   });
 });
+
+describe('fuzzyMatch over long fields', () => {
+  // deterministic word soup: fields of every length, words at every offset, some very long
+  let seed = 11;
+  const next = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
+  const lexicon = [
+    'history',
+    'histories',
+    'roman',
+    'romance',
+    'leadership',
+    'kitchens',
+    'art',
+    'war',
+    'candlelit',
+    'supper',
+    'archaeological',
+    'counterrevolutionaries',
+    'a',
+    'of',
+    'the',
+  ];
+  const words = (n: number) =>
+    Array.from({ length: n }, () => lexicon[Math.floor(next() * lexicon.length)]).join(' ');
+  const longDocs = Array.from({ length: 300 }, (_, i) => ({
+    id: i + 1,
+    title: words(1 + Math.floor(next() * 8)),
+    description: words(1 + Math.floor(next() * 40)),
+    tags: [words(1 + Math.floor(next() * 3))],
+  }));
+  const fullFuse = new Fuse(longDocs, {
+    ...SEARCH_FUZZY_OPTIONS,
+    keys: [...SEARCH_FUZZY_OPTIONS.keys],
+    useExtendedSearch: true,
+  });
+
+  it.each([
+    'history',
+    'histroy kitchens',
+    'leadrship art war',
+    'supper candlelit romance',
+    'archaeologicl',
+    'counterrevolutionariez',
+    'counterrevolutionaries and archaeological histories of the roman kitchens',
+    'of',
+    'xx history',
+  ])('ranks as Fuse over the whole fields for %j', (q) => {
+    const expected = fullFuse.search(orPattern(q)).map((r) => r.item.id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(fuzzyMatch(longDocs, q)).toEqual(expected);
+  });
+});

@@ -40,11 +40,44 @@ export function fuzzyMatch(
     description: c.description.toLowerCase(),
     tags: c.tags.map((t) => t.toLowerCase()),
   }));
-  const fuse = new Fuse(docs, {
+  const options = {
     ...SEARCH_FUZZY_OPTIONS,
     keys: [...SEARCH_FUZZY_OPTIONS.keys],
     useExtendedSearch: true,
     isCaseSensitive: true,
-  });
-  return fuse.search(pattern).map((r) => r.item.id);
+  };
+  const index = Fuse.createIndex(options.keys, docs);
+  shortenIndexedTexts(index.toJSON().records, reachOf(pattern));
+  return new Fuse(docs, options, index).search(pattern).map((r) => r.item.id);
+}
+
+/**
+ * How far into a field Fuse can match a word of the pattern: with location 0, a match starting
+ * more than threshold × distance characters in scores above the threshold, and Fuse's bitap
+ * reads no further than that start plus the word (or, for a word over 32 letters, its chunk at
+ * its offset). Characters beyond never change a match or its score.
+ */
+function reachOf(pattern: string): number {
+  const longest = Math.max(...pattern.split(' | ').map((w) => w.length));
+  return Math.ceil(SEARCH_FUZZY_OPTIONS.threshold * SEARCH_FUZZY_OPTIONS.distance) + longest + 2;
+}
+
+/**
+ * Fuse's time goes mostly into the length of each text it searches: the indexed texts are cut
+ * to what it can match (reachOf), after the index took each field's length norm (its number of
+ * words, which ranks a match in a short title above one in a long description) from the whole
+ * text, so results and scores are Fuse's over the whole fields (fuzzy.test.ts compares).
+ */
+type IndexedText = { v: string };
+function shortenIndexedTexts(
+  records: { $?: Record<number, IndexedText | IndexedText[]> }[],
+  reach: number,
+) {
+  for (const record of records) {
+    for (const entry of Object.values(record.$ ?? {})) {
+      for (const text of Array.isArray(entry) ? entry : [entry]) {
+        if (text.v.length > reach) text.v = text.v.slice(0, reach);
+      }
+    }
+  }
 }

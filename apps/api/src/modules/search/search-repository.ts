@@ -49,14 +49,27 @@ const SIMILARITY_STEP = 0.05;
  */
 export const SEARCH_CANDIDATES_MAX = 200;
 
+/** The vocabulary words similar to the query's words, in groups by SIMILARITY_STEP, closest first. */
+async function similarWords(db: Db, words: string[]): Promise<string[][]> {
+  // text[] parameters: the tags column encodes an array for both drivers
+  const result = (await db.execute(sql`
+    select array_agg(word) as words from (
+      select word, round(similarity / ${SIMILARITY_STEP}::real) as tier
+      from search_vocabulary(${sql.param(words, events.tags)}::text[])
+    ) matched
+    group by tier order by tier desc
+  `)) as unknown as { rows: { words: string[] }[] }; // both drivers answer { rows }
+  return result.rows.map((r) => r.words);
+}
+
 /**
- * The events fuzzy matching ranks, in one statement (migrations 0010 and 0013): the vocabulary
- * words similar to a query word (`search_vocabulary`), grouped in tiers of closeness; for each
- * tier the soonest `limit` events passing the filters that hold one of its words (GIN index on
- * events.search_words); each event in its closest tier; closest tier first, each soonest first,
- * at most `limit`. That is the closest tiers' events until the cap: a tier's soonest `limit`
- * always hold the soonest of its events no closer tier took. Returned soonest first, the order
- * Fuse breaks ties by.
+ * The events fuzzy matching ranks (migrations 0010 and 0013): the vocabulary words similar to a
+ * query word (`search_vocabulary`, GIN trigram index), then the events passing the filters that
+ * hold one of them, at most `limit`: closest tier first, each soonest first, a query per tier
+ * until the cap. Each tier's words are the query's constants, so the planner reads their
+ * frequency in the statistics: a common word walks the date index and stops at the cap, a rare
+ * one comes from the GIN index on events.search_words. Returned soonest first, the order Fuse
+ * breaks ties by.
  */
 export async function findCandidates(
   db: Db,
@@ -66,35 +79,37 @@ export async function findCandidates(
 ): Promise<SearchCandidate[]> {
   const lowered = [...new Set(words.map((w) => w.toLowerCase()))];
   if (!lowered.length) return [];
-  // text[] parameters: the tags column encodes an array for both drivers
-  const result = (await db.execute(sql`
-    with tiers as (
-      select round(similarity / ${SIMILARITY_STEP}::real) as tier, array_agg(word) as words
-      from search_vocabulary(${sql.param(lowered, events.tags)}::text[])
-      group by 1
-    )
-    select id, title, description, tags, at from (
-      select distinct on (c.id) c.*, t.tier
-      from tiers t cross join lateral (
-        select ${events.id} as id, ${events.title} as title, ${events.description} as description,
-               ${events.tags} as tags, ${events.dateTime} as date_time,
-               extract(epoch from ${events.dateTime})::float8 * 1000 as at
-        from ${events}
-        where ${and(where, sql`search_words && t.words`)}
-        order by ${events.dateTime}, ${events.id}
-        limit ${limit}
-      ) c
-      order by c.id, t.tier desc
-    ) best
-    order by tier desc, date_time, id
-    limit ${limit}
-  `)) as unknown as {
-    // both drivers answer { rows }
-    rows: { id: number; title: string; description: string; tags: string[]; at: number }[];
-  };
-  return result.rows
-    .map(({ at, ...row }) => ({ ...row, dateTime: new Date(at) }))
-    .sort((a, b) => a.dateTime.getTime() - b.dateTime.getTime() || a.id - b.id);
+  const holds = (vocabulary: string[]) =>
+    sql`search_words && ${sql.param(vocabulary, events.tags)}`;
+  const candidates: SearchCandidate[] = [];
+  const closer: string[] = [];
+  for (const tier of await similarWords(db, lowered)) {
+    if (candidates.length >= limit) break;
+    const notCloser = closer.length ? sql`not ${holds(closer)}` : undefined;
+    const found = await eventsWhere(
+      db,
+      and(where, holds(tier), notCloser),
+      limit - candidates.length,
+    );
+    candidates.push(...found);
+    closer.push(...tier);
+  }
+  return candidates.sort((a, b) => a.dateTime.getTime() - b.dateTime.getTime() || a.id - b.id);
+}
+
+function eventsWhere(db: Db, where: SQL | undefined, limit: number): Promise<SearchCandidate[]> {
+  return db
+    .select({
+      id: events.id,
+      title: events.title,
+      description: events.description,
+      tags: events.tags,
+      dateTime: events.dateTime,
+    })
+    .from(events)
+    .where(where)
+    .orderBy(asc(events.dateTime), asc(events.id))
+    .limit(limit);
 }
 
 /** How many events pass the filters, and when the soonest of them starts. */
