@@ -68,7 +68,9 @@ export async function seedDemoPictures(
   const saved = new Map<string, StoredImage[]>();
   for (const [index, dinner] of dinners.entries()) {
     if (!COVERED(index)) continue;
-    const picture = (index / 3) % COVERS.length;
+    // featured dinners fall every fifth: a step each five keeps them from sharing one picture
+    const k = index / 3;
+    const picture = (k + Math.floor(k / COVERS.length)) % COVERS.length;
     const owner = `event-cover:${dinner.hostId}`;
     let images = saved.get(`${picture}:${owner}`);
     if (!images) {

@@ -44,7 +44,7 @@ export function CoverImageField({
   return (
     <div className="space-y-3">
       <p className="text-sm font-medium text-ink">Cover image (optional)</p>
-      <div className="relative aspect-[16/10] overflow-hidden rounded-2xl border border-dashed border-line bg-cream">
+      <div className="relative aspect-[16/10] overflow-hidden rounded-2xl border border-dashed border-line bg-cream sm:max-w-md">
         {preview ? (
           <img
             src={preview}

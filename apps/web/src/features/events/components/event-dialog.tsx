@@ -49,7 +49,7 @@ export function EventDialog({
             event={event}
             eager
             sizes="(min-width: 640px) 42rem, 100vw"
-            className="-order-2 mb-4 aspect-[2/1] shrink-0 rounded-2xl"
+            className="-order-2 mt-8 mb-4 aspect-[2/1] shrink-0 rounded-2xl sm:mt-0"
           />
         ) : null}
         <div className="-order-1 mb-3 flex flex-wrap gap-1.5 pr-8">

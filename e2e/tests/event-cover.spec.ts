@@ -1,0 +1,112 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import type { Event } from '@storytable/domain';
+import { DEMO_USERS, expect, skipWelcomeModal, test } from '../fixtures/index.ts';
+
+// Issue 10 item 1: a host publishes a dinner with a cover photo; the listing's card, the dialog
+// and the event page show it from /api/images/, over the category artwork.
+
+const COVER = resolve(import.meta.dirname, '../../apps/api/demo-images/cover-candlelit-table.jpg');
+const SHOTS = '/tmp/shots-h24';
+
+test.use({ allowedConsoleErrors: [/status of 404/] });
+
+test.beforeEach(async ({ page }) => {
+  await skipWelcomeModal(page);
+});
+
+/** yyyy-MM-dd in California, `days` from now. */
+const californiaDate = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a host publishes a dinner with a cover photo, shown on its card, dialog and page', async ({
+  page,
+  api,
+  axe,
+}) => {
+  await api.login(page, DEMO_USERS.host);
+  const title = `Zq${Date.now().toString(36)} Candlelit letters`;
+  await page.goto('/create');
+  await page.getByLabel('Title').fill(title);
+  await page
+    .getByLabel('Description')
+    .fill('True stories from old letters, read aloud over supper.');
+  await page.getByLabel('Category').selectOption('Historical Literature');
+  await page.getByLabel('State').selectOption('CA');
+  await page.getByLabel('City', { exact: true }).selectOption('Sacramento');
+  await page.getByLabel('Restaurant name').fill('The Test Kitchen');
+  // tomorrow: sooner than every demo dinner, so first in the listing
+  await page.getByLabel('Date').fill(californiaDate(1));
+  await page.getByLabel('Time').selectOption('19:30');
+  await page.getByLabel('Capacity').selectOption('8');
+  await page.getByRole('switch', { name: 'Free event' }).click();
+
+  await expect(page.getByText('No cover yet')).toBeVisible();
+  await page.getByLabel('Choose a cover image').setInputFiles(COVER);
+  await expect(page.getByRole('img', { name: 'Cover preview' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove cover image' })).toBeVisible();
+  await axe.expectNoViolations();
+  await page.getByText('Cover image (optional)').scrollIntoViewIfNeeded();
+  await shoot(page, 'create-form');
+
+  await page.getByRole('button', { name: 'Create Event' }).last().click();
+  const terms = page.getByRole('dialog', { name: 'Community Guidelines' });
+  await terms.getByRole('checkbox', { name: 'I agree to the community guidelines' }).click();
+  await terms.getByRole('button', { name: 'Accept' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm your event' })
+    .getByRole('button', { name: 'Create Event' })
+    .click();
+  await expect(page.getByText('Event created', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  const mine = (await (await page.request.get('/api/host/events?showAll=true')).json()) as Event[];
+  const event = mine.find((e) => e.title === title);
+  expect(event?.coverImage?.src).toMatch(/^\/api\/images\/[a-f0-9]{64}-960\.jpg$/);
+
+  await page.goto('/events');
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: title }) });
+  const cardImage = card.locator('img[srcset]');
+  await expect(cardImage).toHaveAttribute('src', event!.coverImage!.src);
+  await expect(cardImage).toHaveAttribute('srcset', event!.coverImage!.srcSet);
+  await expect(cardImage).toHaveAttribute('sizes', /24rem/);
+  await expect(cardImage).toHaveAttribute('alt', '');
+  await expect
+    .poll(() => cardImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await axe.expectNoViolations();
+  await card.scrollIntoViewIfNeeded();
+  await shoot(page, 'events-listing');
+
+  await card.getByRole('button', { name: title }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog.locator('img[srcset]')).toHaveAttribute('src', event!.coverImage!.src);
+  await axe.expectNoViolations();
+  await shoot(page, 'event-dialog');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/event/${event!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const hero = page.locator('article img[srcset]').first();
+  await expect(hero).toHaveAttribute('src', /^\/api\/images\/[a-f0-9]{64}-960\.jpg$/);
+  await expect(hero).toHaveAttribute('loading', 'eager');
+  await expect
+    .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await axe.expectNoViolations();
+  await shoot(page, 'event-detail');
+});
