@@ -7,7 +7,7 @@ import { EventDialog } from '@/features/events/components/event-dialog.tsx';
 import { EventsHero } from '@/features/events/components/events-hero.tsx';
 import { ExperiencesSection } from '@/features/events/components/experiences-section.tsx';
 import { FeaturedSection } from '@/features/events/components/featured-section.tsx';
-import { withoutFeaturedUpFront } from '@/features/events/lib/first-row.ts';
+import { listingGroups, viewerTimeZone } from '@/features/events/lib/date-groups.ts';
 import { pageFromSearch } from '@/features/events/lib/page-param.ts';
 import { FollowButton } from '@/features/follows/components/follow-button.tsx';
 import { ReservationFlow } from '@/features/reservations/components/reservation-flow.tsx';
@@ -46,7 +46,15 @@ export function EventsPage() {
       </div>
       <FeaturedSection featured={data?.featured} loading={query.isPending} renderEvent={card} />
       <ExperiencesSection
-        events={data && page === 1 ? withoutFeaturedUpFront(data.events) : data?.events}
+        groups={
+          data
+            ? listingGroups(data.events, {
+                firstPage: page === 1,
+                now: new Date(),
+                timeZone: viewerTimeZone(),
+              })
+            : undefined
+        }
         pagination={data?.pagination}
         loading={query.isFetching && (query.isPending || query.isPlaceholderData)}
         error={query.error}

@@ -3,14 +3,16 @@ import { RotateCcw, UtensilsCrossed } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
+import type { DateGroup } from '../lib/date-groups.ts';
 import { EventCardSkeleton } from './event-card-skeleton.tsx';
 
 /**
- * 'Guided Experiences' (spec section 2): the page's events in 1, 2 or 3 columns with
- * 'Showing N of total experiences', the pagination, or 'Transformative Experiences Coming Soon'.
+ * 'Guided Experiences' (spec section 2): the page's events under their date headings, each in 1,
+ * 2 or 3 columns, with 'Showing N of total experiences', the pagination, or 'Transformative
+ * Experiences Coming Soon'.
  */
 export function ExperiencesSection({
-  events,
+  groups,
   pagination,
   loading,
   error,
@@ -19,7 +21,8 @@ export function ExperiencesSection({
   onRetry,
   renderEvent,
 }: {
-  events: Event[] | undefined;
+  /** The page's events by date (lib/date-groups.ts). */
+  groups: DateGroup<Event>[] | undefined;
   pagination: Pick<PaginationInfo, 'total' | 'totalPages'> | undefined;
   loading: boolean;
   error: Error | null;
@@ -30,6 +33,7 @@ export function ExperiencesSection({
   /** The card of one event (the page composes it). */
   renderEvent: (event: Event) => ReactNode;
 }) {
+  const shown = groups?.reduce((n, g) => n + g.events.length, 0);
   return (
     <section
       aria-labelledby="experiences-heading"
@@ -43,9 +47,9 @@ export function ExperiencesSection({
           </h2>
           <p className="mt-2 text-muted">Upcoming dinners, soonest first.</p>
         </div>
-        {events && pagination && events.length > 0 ? (
+        {shown && pagination ? (
           <p className="text-sm text-muted" aria-live="polite">
-            Showing {events.length} of {pagination.total} experiences
+            Showing {shown} of {pagination.total} experiences
           </p>
         ) : null}
       </div>
@@ -62,7 +66,7 @@ export function ExperiencesSection({
         </div>
       ) : null}
 
-      {loading && !events ? (
+      {loading && !groups ? (
         <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           <span className="sr-only">Loading events</span>
           {Array.from({ length: 6 }, (_, i) => (
@@ -70,16 +74,22 @@ export function ExperiencesSection({
             <EventCardSkeleton key={i} />
           ))}
         </div>
-      ) : events && events.length > 0 ? (
-        <ul
-          className="grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 aria-busy:opacity-60"
-          aria-busy={loading}
-        >
-          {events.map((e) => (
-            <li key={e.id}>{renderEvent(e)}</li>
+      ) : groups && shown ? (
+        <div className="space-y-10 transition-opacity aria-busy:opacity-60" aria-busy={loading}>
+          {groups.map((group) => (
+            <div key={group.label} className="space-y-4">
+              <h3 className="border-b border-line pb-2 font-serif text-2xl font-semibold text-ink">
+                {group.label}
+              </h3>
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {group.events.map((e) => (
+                  <li key={e.id}>{renderEvent(e)}</li>
+                ))}
+              </ul>
+            </div>
           ))}
-        </ul>
-      ) : events ? (
+        </div>
+      ) : groups ? (
         <div className="rounded-3xl border border-dashed border-line bg-white px-6 py-14 text-center">
           <UtensilsCrossed aria-hidden="true" className="mx-auto size-8 text-brand-500" />
           <h3 className="mt-4 font-serif text-2xl font-semibold text-ink">
