@@ -190,11 +190,14 @@ test("another user's profile shows public information only", async ({
   // a visitor
   await page.goto(`/profile/${host.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Hannah Reyes' })).toBeVisible();
-  await expect(page.getByText('Verified Host')).toBeVisible();
+  // (her upcoming tables below carry the badge too)
+  await expect(page.getByRole('list', { name: 'Badges' }).getByText('Verified Host')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('tablist')).toHaveCount(0);
   await expect(page.getByText('hannah@example.com')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /Follow/ })).toHaveCount(0);
+  // following asks a visitor to log in first (decision 033)
+  await expect(page.getByRole('button', { name: /^(Follow|Unfollow) / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Log in to follow' })).toBeVisible();
 
   // a signed-in guest may follow; still no owner controls
   await verifiedGuest(page, api, mail);
