@@ -2,6 +2,7 @@ import type { Scenario } from '../lib/types.ts';
 import { apiCore } from './api-core.ts';
 import { events } from './events.ts';
 import { landing } from './landing.ts';
+import { reminders } from './reminders.ts';
 import { reservations } from './reservations.ts';
 import { search, search100k } from './search.ts';
 
@@ -9,4 +10,12 @@ import { search, search100k } from './search.ts';
  * Every bench scenario, in the order they run. A new one is a file in this folder exporting a
  * Scenario (lib/types.ts), plus one line here.
  */
-export const scenarios: Scenario[] = [apiCore, landing, events, reservations, search, search100k];
+export const scenarios: Scenario[] = [
+  apiCore,
+  landing,
+  events,
+  reservations,
+  reminders,
+  search,
+  search100k,
+];
