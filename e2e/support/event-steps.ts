@@ -21,6 +21,11 @@ export async function publishPaidDinner(
   await page.getByLabel('Time').selectOption('19:30');
   await page.getByLabel('Capacity').selectOption('6');
   await page.getByLabel('Price per person (USD)').fill(String(dinner.dollars));
+  await publishFilledForm(page);
+}
+
+/** From a filled create-event form: the host guidelines, the confirmation, published (home). */
+export async function publishFilledForm(page: Page) {
   await page.getByRole('button', { name: 'Create Event' }).last().click();
   const terms = page.getByRole('dialog', { name: 'Community Guidelines' });
   await terms.getByRole('checkbox', { name: 'I agree to the community guidelines' }).click();

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Event } from '@storytable/domain';
 import { DEMO_USERS, expect, skipWelcomeModal, test } from '../fixtures/index.ts';
+import { publishFilledForm } from '../support/event-steps.ts';
 
 // Issue 10 item 1: a host publishes a dinner with a cover photo; the listing's card, the dialog
 // and the event page show it from /api/images/, over the category artwork.
@@ -61,16 +62,8 @@ test('a host publishes a dinner with a cover photo, shown on its card, dialog an
   await page.getByText('Cover image (optional)').scrollIntoViewIfNeeded();
   await shoot(page, 'create-form');
 
-  await page.getByRole('button', { name: 'Create Event' }).last().click();
-  const terms = page.getByRole('dialog', { name: 'Community Guidelines' });
-  await terms.getByRole('checkbox', { name: 'I agree to the community guidelines' }).click();
-  await terms.getByRole('button', { name: 'Accept' }).click();
-  await page
-    .getByRole('dialog', { name: 'Confirm your event' })
-    .getByRole('button', { name: 'Create Event' })
-    .click();
+  await publishFilledForm(page);
   await expect(page.getByText('Event created', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
 
   const mine = (await (await page.request.get('/api/host/events?showAll=true')).json()) as Event[];
   const event = mine.find((e) => e.title === title);

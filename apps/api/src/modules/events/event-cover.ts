@@ -1,4 +1,4 @@
-import { type Event, SETTINGS_MESSAGES } from '@storytable/domain';
+import type { Event } from '@storytable/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -11,7 +11,7 @@ import {
   coverKeyAt,
 } from '../../platform/images/cover-jpegs.ts';
 import { saveImages } from '../../platform/images/image-store.ts';
-import { NotAnImage } from '../../platform/images/square-jpegs.ts';
+import { refuseNonImages } from '../../platform/images/image-upload.ts';
 import { lockEvent } from './event-repository.ts';
 import { EVENT_NOT_FOUND, getEvent } from './event-service.ts';
 
@@ -43,12 +43,7 @@ export async function setEventCover(
   upload: Buffer,
 ): Promise<Event> {
   const owner = { ownerId: host.id, kind: 'event-cover' as const };
-  const images = await coverJpegs(upload, `${owner.kind}:${owner.ownerId}`).catch(
-    (err: unknown) => {
-      if (err instanceof NotAnImage) throw AppError.badRequest(SETTINGS_MESSAGES.NOT_AN_IMAGE);
-      throw err;
-    },
-  );
+  const images = await refuseNonImages(coverJpegs(upload, `${owner.kind}:${owner.ownerId}`));
   const key = images.find((image) => image.width === COVER_KEY_WIDTH)!.key;
   const rows = await deps.images.put(images);
   const afterCommit = await deps.db.transaction(async (tx) => {

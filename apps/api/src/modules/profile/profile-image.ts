@@ -3,8 +3,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { saveImages } from '../../platform/images/image-store.ts';
-import { imageUrl } from '../../platform/images/image-upload.ts';
-import { NotAnImage, squareJpegs } from '../../platform/images/square-jpegs.ts';
+import { imageUrl, refuseNonImages } from '../../platform/images/image-upload.ts';
+import { squareJpegs } from '../../platform/images/square-jpegs.ts';
 import { updateUser } from '../../platform/users/user-repository.ts';
 import { toCurrentUser } from '../../platform/users/user-serializer.ts';
 
@@ -20,12 +20,7 @@ export async function setProfileImage(
   upload: Buffer,
 ): Promise<UserUpdatedResponse> {
   const owner = { ownerId: user.id, kind: 'avatar' as const };
-  const images = await squareJpegs(upload, `${owner.kind}:${owner.ownerId}`).catch(
-    (err: unknown) => {
-      if (err instanceof NotAnImage) throw AppError.badRequest(SETTINGS_MESSAGES.NOT_AN_IMAGE);
-      throw err;
-    },
-  );
+  const images = await refuseNonImages(squareJpegs(upload, `${owner.kind}:${owner.ownerId}`));
   const rows = await deps.images.put(images);
   const { row, afterCommit } = await deps.db.transaction(async (tx) => {
     await saveImages(tx, owner, rows);

@@ -1,6 +1,7 @@
 import { PROFILE_IMAGE_MAX_BYTES, SETTINGS_MESSAGES } from '@storytable/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { NotAnImage } from './square-jpegs.ts';
 
 /** One file, field `image`, at most 5 MB (more is refused while it streams in); no other fields. */
 export const IMAGE_UPLOAD_LIMITS = {
@@ -30,4 +31,12 @@ export async function readImageField(request: FastifyRequest): Promise<Buffer> {
     }
     throw AppError.badRequest(SETTINGS_MESSAGES.NOT_AN_IMAGE);
   }
+}
+
+/** An upload's encoding; bytes that are no image answer 'Please select an image file' (400). */
+export function refuseNonImages<T>(encoding: Promise<T>): Promise<T> {
+  return encoding.catch((err: unknown) => {
+    if (err instanceof NotAnImage) throw AppError.badRequest(SETTINGS_MESSAGES.NOT_AN_IMAGE);
+    throw err;
+  });
 }

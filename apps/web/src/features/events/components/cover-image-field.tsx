@@ -1,6 +1,7 @@
 import { ImageUp, X } from 'lucide-react';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { ImageFileButton } from '@/components/ui/image-file-button.tsx';
 import { imageFileProblem } from '@/lib/image-file.ts';
 import { toast } from '@/lib/toast.ts';
 
@@ -16,8 +17,7 @@ export function CoverImageField({
   value: File | null;
   onChange: (file: File | null) => void;
 }) {
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
+  const hintId = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -28,10 +28,7 @@ export function CoverImageField({
     return () => URL.revokeObjectURL(url);
   }, [value]);
 
-  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
+  const onPick = (file: File) => {
     const why = imageFileProblem(file);
     setProblem(why);
     if (why) {
@@ -67,20 +64,10 @@ export function CoverImageField({
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        <label
-          htmlFor={inputId}
-          className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-full border border-line bg-white px-5 text-sm font-medium text-ink hover:border-brand-200 hover:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500"
-        >
-          <ImageUp aria-hidden="true" className="size-4" />
-          {value ? 'Choose another image' : 'Choose a cover image'}
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          accept="image/*"
+        <ImageFileButton
+          label={value ? 'Choose another image' : 'Choose a cover image'}
           aria-describedby={hintId}
-          onChange={onFile}
-          className="sr-only"
+          onPick={onPick}
         />
         {value ? (
           <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>

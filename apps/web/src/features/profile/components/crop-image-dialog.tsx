@@ -1,7 +1,7 @@
 import 'react-image-crop/dist/ReactCrop.css';
 import { SETTINGS_MESSAGES } from '@storytable/domain';
-import { Camera, ImageUp } from 'lucide-react';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { Camera } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import ReactCrop, {
   type Crop,
   centerCrop,
@@ -11,6 +11,7 @@ import ReactCrop, {
 } from 'react-image-crop';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog.tsx';
+import { ImageFileButton } from '@/components/ui/image-file-button.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useUploadProfileImage } from '../api/upload-profile-image.ts';
 import { CROP_MIN_PX, croppedJpeg, profileImageProblem } from '../lib/profile-image.ts';
@@ -28,7 +29,6 @@ export function CropImageDialog() {
   const [crop, setCrop] = useState<Crop>();
   const [completed, setCompleted] = useState<PixelCrop>();
   const imageRef = useRef<HTMLImageElement>(null);
-  const inputId = useId();
   const mutation = useUploadProfileImage();
 
   useEffect(() => () => (source ? URL.revokeObjectURL(source) : undefined), [source]);
@@ -40,10 +40,7 @@ export function CropImageDialog() {
     setCompleted(undefined);
     mutation.reset();
   };
-  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
+  const onFile = (file: File) => {
     reset();
     const why = profileImageProblem(file);
     if (why) {
@@ -99,19 +96,9 @@ export function CropImageDialog() {
       >
         <div className="mt-6 space-y-4">
           <div>
-            <label
-              htmlFor={inputId}
-              className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-full border border-line bg-white px-5 text-sm font-medium text-ink hover:border-brand-200 hover:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500"
-            >
-              <ImageUp aria-hidden="true" className="size-4" />
-              {source ? 'Choose another image' : 'Choose an image'}
-            </label>
-            <input
-              id={inputId}
-              type="file"
-              accept="image/*"
-              onChange={onFile}
-              className="sr-only"
+            <ImageFileButton
+              label={source ? 'Choose another image' : 'Choose an image'}
+              onPick={onFile}
             />
           </div>
           {problem ? (
