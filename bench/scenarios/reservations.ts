@@ -1,3 +1,4 @@
+import { cpuMs } from '../lib/process-cpu.ts';
 import type { BenchContext, Scenario } from '../lib/types.ts';
 
 /**
@@ -53,6 +54,7 @@ export const reservations: Scenario = {
     const latencies: number[] = [];
     const statuses = new Map<number, number>();
     let next = 0;
+    const cpuBefore = cpuMs(ctx.app.pid);
     const started = performance.now();
     await Promise.all(
       Array.from({ length: IN_FLIGHT }, async () => {
@@ -67,6 +69,7 @@ export const reservations: Scenario = {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpuAfter = cpuMs(ctx.app.pid);
     const made = statuses.get(201) ?? 0;
     if (made !== jobs.length) {
       ctx.note(
@@ -74,11 +77,22 @@ export const reservations: Scenario = {
       );
     }
     latencies.sort((a, b) => a - b);
+    // issue 9's targets
+    const target =
+      ctx.results.database === 'postgres' ? { rps: 1000, p99Ms: 100 } : { rps: 400, p99Ms: 500 };
     ctx.metric({
       name: `free reservations per second (${jobs.length} over ${DINNERS} dinners, ${IN_FLIGHT} in flight)`,
       value: Math.round(made / seconds),
       unit: 'req/s',
+      target: { min: target.rps },
     });
+    if (cpuBefore !== null && cpuAfter !== null && made > 0) {
+      ctx.metric({
+        name: 'server CPU per free reservation (less load-bound than the rate)',
+        value: round1((cpuAfter - cpuBefore) / made),
+        unit: 'ms',
+      });
+    }
     ctx.metric({
       name: 'POST /api/reservations p50 under that load',
       value: round1(percentile(latencies, 0.5)),
@@ -93,6 +107,7 @@ export const reservations: Scenario = {
       name: 'POST /api/reservations p99 under that load',
       value: round1(percentile(latencies, 0.99)),
       unit: 'ms',
+      target: { max: target.p99Ms },
     });
 
     // ---- the last seat: two of three seats taken, then GUESTS guests at once
