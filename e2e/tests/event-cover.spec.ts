@@ -2,7 +2,16 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Event } from '@storytable/domain';
-import { DEMO_USERS, expect, skipWelcomeModal, test } from '../fixtures/index.ts';
+import {
+  DEMO_USERS,
+  eventById,
+  expect,
+  hostEvent,
+  skipWelcomeModal,
+  test,
+  toast,
+  uniqueTitle,
+} from '../fixtures/index.ts';
 import { publishFilledForm } from '../support/event-steps.ts';
 
 // Issue 10 item 1: a host publishes a dinner with a cover photo; the listing's card, the dialog
@@ -102,4 +111,29 @@ test('a host publishes a dinner with a cover photo, shown on its card, dialog an
     .toBeGreaterThan(0);
   await axe.expectNoViolations();
   await shoot(page, 'event-detail');
+});
+
+test('a host adds a cover to a published dinner from Your Events', async ({
+  page,
+  api,
+  axe,
+  baseURL,
+}) => {
+  const title = uniqueTitle('Cover later');
+  const created = await hostEvent(baseURL!, { title, hoursAhead: 24 * 20, price: 0 });
+  expect(created.coverImage).toBeNull();
+  await api.login(page, DEMO_USERS.host);
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Your Events' }).click();
+  const item = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  await item.getByLabel(`Add cover: ${title}`).setInputFiles(COVER);
+  await expect(toast(page, 'Cover image updated')).toBeVisible();
+  await expect(item.getByText('Change cover')).toBeVisible();
+  await axe.expectNoViolations();
+  const event = await eventById(page.request, created.id);
+  expect(event.coverImage?.src).toMatch(/^\/api\/images\/[a-f0-9]{64}-960\.jpg$/);
+  await item.scrollIntoViewIfNeeded();
+  await shoot(page, 'your-events');
 });

@@ -1,5 +1,6 @@
 import { ImageUp } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
+import { buttonClasses } from './button.tsx';
 
 /**
  * A button-looking label over a hidden file input that takes images: `onPick` gets the chosen
@@ -7,11 +8,18 @@ import { type ChangeEvent, useId } from 'react';
  */
 export function ImageFileButton({
   label,
+  inputLabel,
   onPick,
+  disabled,
+  size = 'md',
   'aria-describedby': describedBy,
 }: {
   label: string;
+  /** The input's own name, when `label` alone is ambiguous (several on a page). */
+  inputLabel?: string;
   onPick: (file: File) => void;
+  disabled?: boolean;
+  size?: 'sm' | 'md';
   'aria-describedby'?: string;
 }) {
   const id = useId();
@@ -24,7 +32,11 @@ export function ImageFileButton({
     <>
       <label
         htmlFor={id}
-        className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-full border border-line bg-white px-5 text-sm font-medium text-ink hover:border-brand-200 hover:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500"
+        className={buttonClasses(
+          'secondary',
+          size,
+          'cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500',
+        )}
       >
         <ImageUp aria-hidden="true" className="size-4" />
         {label}
@@ -33,7 +45,9 @@ export function ImageFileButton({
         id={id}
         type="file"
         accept="image/*"
+        aria-label={inputLabel}
         aria-describedby={describedBy}
+        disabled={disabled}
         onChange={onChange}
         className="sr-only"
       />

@@ -6,8 +6,12 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { canCancelEvent, isPastEvent } from '../lib/event-status.ts';
 import { CancelEventDialog } from './cancel-event-dialog.tsx';
+import { EventCoverButton } from './event-cover-button.tsx';
 
-/** One of the host's events: Active/Inactive, 'Past Event', and 'Cancel event' while it can be. */
+/**
+ * One of the host's events: Active/Inactive, 'Past Event', and while it can be cancelled, its
+ * cover ('Add cover' / 'Change cover') and 'Cancel event'.
+ */
 export function HostedEventItem({ event, extra }: { event: Event; extra?: ReactNode }) {
   const [confirming, setConfirming] = useState(false);
   const past = isPastEvent(event);
@@ -33,7 +37,8 @@ export function HostedEventItem({ event, extra }: { event: Event; extra?: ReactN
         {extra}
       </div>
       {canCancelEvent(event) ? (
-        <div className="shrink-0">
+        <div className="flex shrink-0 flex-wrap items-center gap-2">
+          <EventCoverButton event={event} />
           <Button
             variant="secondary"
             size="sm"
