@@ -4,8 +4,7 @@ import { apiRequest } from '@/lib/api-client.ts';
 import { serverMessageOr } from '@/lib/api-error.ts';
 import { invalidate, staleAfter } from '@/lib/query-keys.ts';
 
-export const COVER_UPLOAD_FAILED =
-  'The event was published, but its cover image could not be saved';
+export const COVER_UPLOAD_FAILED = 'Failed to upload image';
 
 /** POST /api/events/:id/cover-image: the picked file as multipart field `image`. */
 export function uploadEventCover({ eventId, image }: { eventId: number; image: File }) {
