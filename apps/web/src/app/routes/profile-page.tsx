@@ -136,7 +136,7 @@ export function ProfilePage() {
     <PublicProfile
       id={id}
       actions={followAction(user)}
-      renderEvent={(event) => <EventCard event={event} />}
+      renderEvent={(event) => <EventCard event={event} showHost={false} />}
     />
   );
 }

@@ -51,6 +51,7 @@ export function EventCard({
   onOpen,
   headingLevel = 3,
   eager = false,
+  showHost = true,
   className,
 }: {
   event: Event;
@@ -58,6 +59,8 @@ export function EventCard({
   headingLevel?: 2 | 3;
   /** In the first row: its cover loads at once rather than lazily. */
   eager?: boolean;
+  /** Off on the host's own page, where every card would repeat the header. */
+  showHost?: boolean;
   className?: string;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -83,19 +86,23 @@ export function EventCard({
       </EventCoverArt>
 
       <div className="flex flex-1 flex-col p-5">
-        <Link
-          href={`/profile/${event.hostId}`}
-          aria-label={`${host.name}'s profile`}
-          className="relative z-10 -mt-12 mb-3 w-fit rounded-full ring-4 ring-white"
-        >
-          <Avatar src={host.profileImage} name={host.name} size="lg" />
-        </Link>
-        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <span className="font-medium text-ink">{host.name}</span>
-          <HostBadge host={host} />
-        </div>
+        {showHost ? (
+          <>
+            <Link
+              href={`/profile/${event.hostId}`}
+              aria-label={`${host.name}'s profile`}
+              className="relative z-10 -mt-12 mb-3 w-fit rounded-full ring-4 ring-white"
+            >
+              <Avatar src={host.profileImage} name={host.name} size="lg" />
+            </Link>
+            <div className="mb-3 flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+              <span className="font-medium text-ink">{host.name}</span>
+              <HostBadge host={host} />
+            </div>
+          </>
+        ) : null}
 
-        <Heading className="mt-3 font-serif text-xl leading-snug font-semibold text-ink">
+        <Heading className="font-serif text-xl leading-snug font-semibold text-ink">
           {onOpen ? (
             <button
               type="button"
