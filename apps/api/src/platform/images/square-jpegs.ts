@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import type { StoredImage } from './image-store.ts';
 
 /** The avatar (profile) and card (lists, dialogs) sizes, square. */
@@ -20,6 +19,9 @@ export interface Box {
  * the file's name or declared type: anything sharp cannot decode within the pixel limit is refused.
  */
 export async function encodeJpegs(input: Buffer, boxes: readonly Box[]): Promise<Buffer[]> {
+  // loaded on the first upload, not at start: libvips is about 28 MB of an idle server's memory
+  // (docs/decisions/016)
+  const { default: sharp } = await import('sharp');
   try {
     const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (!meta.width || !meta.height) throw new NotAnImage('no dimensions');
