@@ -112,7 +112,9 @@ test('a card opens its detail dialog; a visitor is offered log in and sign up', 
   const list = await firstPage(page);
   const event = list.events.find((e) => !e.featured) ?? list.events[0]!;
   await page.goto('/events');
-  const card = grid(page).getByRole('article').first();
+  const card = grid(page)
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: event.title, exact: true }) });
   await expect(card.getByRole('link', { name: `${event.host.name}'s profile` })).toHaveAttribute(
     'href',
     `/profile/${event.hostId}`,
