@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { events, storedImages, users } from '../db/schema/index.ts';
 import { createUser } from '../platform/users/user-factory.ts';
 import { PAYOUTS_READY } from '../test/event-factory.ts';
-import { PAYOUTS_READY } from '../test/event-factory.ts';
 import { useTestApp } from '../test/helper.ts';
 import { seedDemoEvents, seedManyEvents } from './demo-events.ts';
 
@@ -63,8 +62,6 @@ describe('seedDemoEvents', () => {
       expect(e.availableSpots).toBeLessThanOrEqual(e.capacity);
       expect(formatEventTime(e.dateTime, e.timeZone)).toMatch(/^(6|7|8):(00|30) PM$/);
     }
-    // the demo seed connects every host's payouts, so their paid dinners are on sale (decision 032)
-    await db.update(users).set(PAYOUTS_READY);
     // the demo seed connects every host's payouts, so their paid dinners are on sale (decision 034)
     await db.update(users).set(PAYOUTS_READY);
     const listing = (
@@ -89,7 +86,6 @@ describe('seedManyEvents', () => {
     expect(sacramento?.n).toBeGreaterThan(1000);
     const [hosts] = await db.select({ n: count() }).from(users).where(eq(users.isHost, true));
     expect(hosts?.n).toBeGreaterThanOrEqual(10);
-    await db.update(users).set(PAYOUTS_READY);
     await db.update(users).set(PAYOUTS_READY);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/search?q=history&state=CA' });
     expect(res.statusCode).toBe(200);
