@@ -21,6 +21,7 @@ const envSchema = z
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .refine((v) => URL.canParse(v), 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).optional(),
     SEED_DEMO: bool.default(true),

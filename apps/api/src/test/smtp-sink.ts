@@ -15,6 +15,8 @@ export interface SmtpSink {
   /** `smtp://127.0.0.1:PORT`, for createTestApp({ smtpUrl }) */
   url: string;
   messages: ReceivedMail[];
+  /** SMTP connections opened to the sink so far. */
+  readonly connections: number;
   /** Messages addressed to `to` (envelope recipient, case-insensitive). */
   to(address: string): ReceivedMail[];
   /** Resolves with the first message to `to` that arrives after `since` messages to it; rejects after `timeoutMs`. */
@@ -26,11 +28,16 @@ export interface SmtpSink {
 /** A real SMTP server on 127.0.0.1 (random port) that keeps what it receives, for integration tests. */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
+  let connections = 0;
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -56,6 +63,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    get connections() {
+      return connections;
+    },
     to,
     waitFor(address, { since = 0, timeoutMs = 5000 } = {}) {
       return new Promise((resolve, reject) => {

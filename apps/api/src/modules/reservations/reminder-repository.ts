@@ -68,10 +68,21 @@ export async function claimReminder(
   eventId: number,
   userId: number,
 ): Promise<boolean> {
+  return (await claimReminders(db, kind, eventId, [userId])).length > 0;
+}
+
+/** Records reminders of one dinner for these users; the ids not recorded before (only those go out). */
+export async function claimReminders(
+  db: DbOrTx,
+  kind: Kind,
+  eventId: number,
+  userIds: number[],
+): Promise<number[]> {
+  if (userIds.length === 0) return [];
   const rows = await db
     .insert(remindersSent)
-    .values({ kind, eventId, userId })
+    .values(userIds.map((userId) => ({ kind, eventId, userId })))
     .onConflictDoNothing()
-    .returning({ eventId: remindersSent.eventId });
-  return rows.length > 0;
+    .returning({ userId: remindersSent.userId });
+  return rows.map((r) => r.userId);
 }

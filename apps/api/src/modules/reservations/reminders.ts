@@ -2,6 +2,7 @@ import { canCancelReservation } from '@storytable/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import {
   claimReminder,
+  claimReminders,
   findConfirmedGuestNames,
   findGuestRemindersDue,
   findHostRemindersDue,
@@ -25,18 +26,32 @@ export async function sendDueReminders(deps: Deps, now = new Date()) {
   let guestReminders = 0;
   let hostReminders = 0;
 
-  for (const due of await findGuestRemindersDue(deps.db, now, horizon, REMINDER_LEAD_MS)) {
-    const sent = await deps.db.transaction(async (tx) => {
-      if (!(await claimReminder(tx, 'guest', due.event.id, due.guest.id))) return false;
-      const reservation = { id: due.reservationId, amountPaid: due.amountPaid };
-      const canCancel = canCancelReservation(due.event.dateTime, now);
-      await deps.mailer.send(
-        guestReminderEmail(ctx, due.guest, reservation, due.event, canCancel),
-        tx,
+  // one transaction per dinner: its guests' claims in one statement, then their emails
+  const dueGuests = await findGuestRemindersDue(deps.db, now, horizon, REMINDER_LEAD_MS);
+  const dinners = new Map<number, typeof dueGuests>();
+  for (const due of dueGuests)
+    dinners.set(due.event.id, [...(dinners.get(due.event.id) ?? []), due]);
+  for (const dinner of dinners.values()) {
+    const { event } = dinner[0]!;
+    const canCancel = canCancelReservation(event.dateTime, now);
+    guestReminders += await deps.db.transaction(async (tx) => {
+      const claimed = new Set(
+        await claimReminders(
+          tx,
+          'guest',
+          event.id,
+          dinner.map((due) => due.guest.id),
+        ),
       );
-      return true;
+      for (const due of dinner.filter((d) => claimed.has(d.guest.id))) {
+        const reservation = { id: due.reservationId, amountPaid: due.amountPaid };
+        await deps.mailer.send(
+          guestReminderEmail(ctx, due.guest, reservation, event, canCancel),
+          tx,
+        );
+      }
+      return claimed.size;
     });
-    if (sent) guestReminders += 1;
   }
 
   for (const due of await findHostRemindersDue(deps.db, now, horizon)) {

@@ -74,7 +74,9 @@ export class EmailDelivery {
     let sent = 0;
     for (;;) {
       const rows = await claimDueEmails(this.db, BATCH);
-      for (const row of rows) if (await this.#deliver(row)) sent += 1;
+      // the claimed rows go out together over the transport's pooled connections
+      const results = await Promise.all(rows.map((row) => this.#deliver(row)));
+      sent += results.filter(Boolean).length;
       if (rows.length < BATCH || this.#stopped) return sent;
     }
   }

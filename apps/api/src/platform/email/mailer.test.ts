@@ -11,8 +11,10 @@ import {
   createMailer,
   type Mailer,
   maskEmail,
+  pooledSmtpUrl,
   REDACTED_BODY,
   redactExpiredSecrets,
+  SMTP_CONNECTIONS,
 } from './mailer.ts';
 
 let database: Database;
@@ -129,6 +131,40 @@ describe('mailer', () => {
       await mailer.close();
       await sink.close();
     }
+  });
+
+  it('a batch goes out once each over a few pooled connections', async () => {
+    const sink = await startSmtpSink();
+    const mailer = createMailer({
+      db: database.db,
+      smtpUrl: sink.url,
+      from: 'Storytable <no-reply@storytable.app>',
+      log: recordingLogger().log,
+    });
+    try {
+      const to = Array.from({ length: 25 }, (_, i) => `pooled-${i}@example.com`);
+      await database.db.transaction(async (tx) => {
+        for (const address of to)
+          await mailer.send({ to: address, subject: 'Pooled', text: 'x' }, tx);
+      });
+      mailer.delivery?.wake();
+      await Promise.all(to.map((address) => sink.waitFor(address)));
+      await settled(mailer);
+      expect(to.map((address) => sink.to(address).length)).toEqual(to.map(() => 1));
+      expect(sink.connections).toBeLessThanOrEqual(SMTP_CONNECTIONS);
+    } finally {
+      await mailer.close();
+      await sink.close();
+    }
+  });
+
+  it('SMTP_URL gets a connection pool unless it chooses its own', () => {
+    expect(pooledSmtpUrl('smtp://u:p@mail.example.com:2525')).toBe(
+      `smtp://u:p@mail.example.com:2525?pool=true&maxConnections=${SMTP_CONNECTIONS}`,
+    );
+    expect(pooledSmtpUrl('smtps://mail.example.com?pool=false')).toBe(
+      `smtps://mail.example.com?pool=false&maxConnections=${SMTP_CONNECTIONS}`,
+    );
   });
 
   it('an email written in a transaction that rolls back is never sent', async () => {
