@@ -7,9 +7,11 @@ import {
   type EventRow,
   events,
   reservations,
+  reviews,
   type UserRow,
   users as usersTable,
 } from '../db/schema/index.ts';
+import { insertReview, refreshHostRating } from '../modules/reviews/review-repository.ts';
 import {
   enableAccount,
   insertAccount,
@@ -131,6 +133,61 @@ async function seatAtPastDinner(tx: DbOrTx, guest: UserRow) {
     .update(events)
     .set({ availableSpots: sql`${events.availableSpots} - 1` })
     .where(and(eq(events.id, dinner.id), sql`${events.availableSpots} > 0`));
+}
+
+/** What demo guests said of the full past dinners they attended (rating, words). */
+const DEMO_REVIEWS: Array<[number, string]> = [
+  [
+    5,
+    'I came alone and left with three new friends. The host kept the talk moving without ever lecturing.',
+  ],
+  [5, 'The stories were wonderful and the food matched them. Already booked the next one.'],
+  [
+    4,
+    'A lovely evening. The second half ran a little long, but the conversation was the best I have had in months.',
+  ],
+  [5, 'Warm, funny and well prepared. Everyone at the table got a turn to talk.'],
+];
+
+/**
+ * Some guests of each full past dinner reviewed it, as real guests would after attending (a
+ * confirmed reservation of a dinner that has happened), and the hosts' ratings are recomputed
+ * from them as a review does. The dinner the demo guest login attended is left for them.
+ */
+async function seedDemoReviews(tx: DbOrTx, dinners: EventRow[]) {
+  const past = await tx
+    .select()
+    .from(events)
+    .where(
+      and(
+        inArray(
+          events.id,
+          dinners.map((d) => d.id),
+        ),
+        lt(events.dateTime, sql`now()`),
+        eq(events.availableSpots, 0),
+      ),
+    );
+  for (const [k, dinner] of past.entries()) {
+    const seated = await tx
+      .select({ userId: reservations.userId })
+      .from(reservations)
+      .where(and(eq(reservations.eventId, dinner.id), eq(reservations.status, true)))
+      .orderBy(reservations.id)
+      .limit(2 + (k % 3));
+    for (const [n, { userId }] of seated.entries()) {
+      const [rating, review] = DEMO_REVIEWS[(k + n) % DEMO_REVIEWS.length]!;
+      await insertReview(tx, { eventId: dinner.id, userId, rating, review });
+    }
+    await tx
+      .update(reviews)
+      // written the day after the dinner, not at seeding time
+      .set({
+        createdAt: sql`(select ${events.dateTime} from ${events} where ${events.id} = ${dinner.id}) + make_interval(hours => 20 + ${reviews.id} % 40)`,
+      })
+      .where(eq(reviews.eventId, dinner.id));
+  }
+  for (const hostId of new Set(past.map((d) => d.hostId))) await refreshHostRating(tx, hostId);
 }
 
 const DEMO_GUESTS = [
@@ -264,6 +321,7 @@ export async function seedDemoIfEmpty(
       for (const host of demo.hosts) await connectSimulatedPayouts(tx, host);
     }
     await seatDemoGuests(tx, demo.events, demo.taken);
+    await seedDemoReviews(tx, demo.events);
     await seatAtPastDinner(tx, users.guest);
     if (options.events) {
       const many = await seedManyEvents(tx, options.events);
