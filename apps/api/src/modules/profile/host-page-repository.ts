@@ -3,11 +3,13 @@ import type { DbOrTx } from '../../db/client.ts';
 import { events, reviews, users } from '../../db/schema/index.ts';
 import { hostColumns } from '../events/event-repository.ts';
 import type { EventWithHost } from '../events/event-serializer.ts';
+import { onSale } from '../events/on-sale.ts';
 import type { ReviewWithUser } from '../reviews/review-repository.ts';
 
 /**
  * A host's active dinners on one side of now (events_host_idx: host_id, date_time): upcoming ones
- * soonest first, past ones most recent first. Cancelled dinners are in neither.
+ * soonest first and only those on sale, as the listing shows them (decision 034); past ones most
+ * recent first. Cancelled dinners are in neither.
  */
 export function findHostActiveEvents(
   db: DbOrTx,
@@ -24,7 +26,7 @@ export function findHostActiveEvents(
       and(
         eq(events.hostId, hostId),
         eq(events.status, true),
-        upcoming ? gt(events.dateTime, sql`now()`) : lte(events.dateTime, sql`now()`),
+        upcoming ? and(gt(events.dateTime, sql`now()`), onSale) : lte(events.dateTime, sql`now()`),
       ),
     )
     .orderBy(

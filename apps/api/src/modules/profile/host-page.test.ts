@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events, reviews, users } from '../../db/schema/index.ts';
 import { createUser } from '../../platform/users/user-factory.ts';
+import { PAYOUTS_READY } from '../../test/event-factory.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { guest, hostedEvent, request, reserve } from '../../test/reservations.ts';
 
@@ -70,6 +71,24 @@ describe('a host’s public page', () => {
       host: { id: host.id },
       status: true,
     });
+  });
+
+  it('leaves out a paid table whose host cannot take payment, as the listing does', async () => {
+    const { db } = ctx.database;
+    const unpaid = await createUser(db, { isHost: true });
+    const ready = await createUser(db, { ...PAYOUTS_READY, isHost: true });
+    const free = await hostedEvent(ctx, unpaid.id, { dateTime: ahead(2 * DAY) });
+    await hostedEvent(ctx, unpaid.id, { dateTime: ahead(3 * DAY), price: 4000 });
+    const paid = await hostedEvent(ctx, ready.id, { dateTime: ahead(3 * DAY), price: 4000 });
+
+    const unpaidTables = hostTablesResponseSchema.parse(
+      (await get(`/api/users/${unpaid.id}/events`)).json(),
+    );
+    expect(ids(unpaidTables.upcoming)).toEqual([free.id]);
+    const readyTables = hostTablesResponseSchema.parse(
+      (await get(`/api/users/${ready.id}/events`)).json(),
+    );
+    expect(ids(readyTables.upcoming)).toEqual([paid.id]);
   });
 
   it('bounds the past tables at twelve, the most recent', async () => {
