@@ -35,7 +35,13 @@ function Shell() {
       <DemoModeNotice />
       <UserLoadError />
       <Navbar user={user} />
-      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      {/* at least a screen tall: a page still loading keeps the footer below the fold instead of
+          showing it and pushing it down as the page arrives (a layout shift) */}
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="flex min-h-dvh flex-1 flex-col focus:outline-none"
+      >
         <AppRoutes />
       </main>
       <Footer />
