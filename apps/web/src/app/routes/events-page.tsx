@@ -7,7 +7,7 @@ import { EventDialog } from '@/features/events/components/event-dialog.tsx';
 import { EventsHero } from '@/features/events/components/events-hero.tsx';
 import { ExperiencesSection } from '@/features/events/components/experiences-section.tsx';
 import { FeaturedSection } from '@/features/events/components/featured-section.tsx';
-import { listingGroups, viewerTimeZone } from '@/features/events/lib/date-groups.ts';
+import { listingGroups } from '@/features/events/lib/date-groups.ts';
 import { pageFromSearch } from '@/features/events/lib/page-param.ts';
 import { FollowButton } from '@/features/follows/components/follow-button.tsx';
 import { ReservationFlow } from '@/features/reservations/components/reservation-flow.tsx';
@@ -51,7 +51,6 @@ export function EventsPage() {
             ? listingGroups(data.events, {
                 firstPage: page === 1,
                 now: new Date(),
-                timeZone: viewerTimeZone(),
               })
             : undefined
         }

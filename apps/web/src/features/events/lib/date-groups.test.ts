@@ -33,32 +33,44 @@ describe('dateGroupLabel', () => {
 describe('groupByDate', () => {
   it('keeps the order and starts a heading where the label changes', () => {
     const events = [
-      { id: 1, dateTime: '2026-11-24T03:00:00Z' },
-      { id: 2, dateTime: '2026-11-25T03:00:00Z' },
-      { id: 3, dateTime: '2026-11-27T03:00:00Z' },
-      { id: 4, dateTime: '2026-11-28T03:00:00Z' },
-      { id: 5, dateTime: '2026-12-10T03:00:00Z' },
-      { id: 6, dateTime: '2026-12-20T03:00:00Z' },
+      { id: 1, dateTime: '2026-11-24T03:00:00Z', timeZone: LA },
+      { id: 2, dateTime: '2026-11-25T03:00:00Z', timeZone: LA },
+      { id: 3, dateTime: '2026-11-27T03:00:00Z', timeZone: LA },
+      { id: 4, dateTime: '2026-11-28T03:00:00Z', timeZone: LA },
+      { id: 5, dateTime: '2026-12-10T03:00:00Z', timeZone: LA },
+      { id: 6, dateTime: '2026-12-20T03:00:00Z', timeZone: LA },
     ];
-    expect(groupByDate(events, now, LA).map((g) => [g.label, g.events.map((e) => e.id)])).toEqual([
+    expect(groupByDate(events, now).map((g) => [g.label, g.events.map((e) => e.id)])).toEqual([
       ['Today', [1]],
       ['Tomorrow', [2]],
       ['This week', [3, 4]],
       ['December 2026', [5, 6]],
     ]);
-    expect(groupByDate([], now, LA)).toEqual([]);
+    expect(groupByDate([], now)).toEqual([]);
+  });
+
+  it('places each dinner by the date its card shows, in its own zone', () => {
+    // 18:30 on 30 November in Los Angeles is 1 December in London and in UTC
+    const events = [
+      { id: 1, dateTime: '2026-12-01T02:30:00Z', timeZone: LA },
+      { id: 2, dateTime: '2026-12-01T02:30:00Z', timeZone: 'Europe/London' },
+    ];
+    expect(groupByDate(events, now).map((g) => [g.label, g.events.map((e) => e.id)])).toEqual([
+      ['November 2026', [1]],
+      ['December 2026', [2]],
+    ]);
   });
 });
 
 describe('listingGroups', () => {
   const events = [
-    { id: 1, featured: true, dateTime: '2026-11-24T03:00:00Z' },
-    { id: 2, featured: false, dateTime: '2026-11-24T04:00:00Z' },
-    { id: 3, featured: true, dateTime: '2026-12-10T03:00:00Z' },
-    { id: 4, featured: false, dateTime: '2026-12-11T03:00:00Z' },
+    { id: 1, featured: true, dateTime: '2026-11-24T03:00:00Z', timeZone: LA },
+    { id: 2, featured: false, dateTime: '2026-11-24T04:00:00Z', timeZone: LA },
+    { id: 3, featured: true, dateTime: '2026-12-10T03:00:00Z', timeZone: LA },
+    { id: 4, featured: false, dateTime: '2026-12-11T03:00:00Z', timeZone: LA },
   ];
   const ids = (firstPage: boolean) =>
-    listingGroups(events, { firstPage, now, timeZone: LA }).map((g) => g.events.map((e) => e.id));
+    listingGroups(events, { firstPage, now }).map((g) => g.events.map((e) => e.id));
 
   it('moves featured dinners out of the first row of the first heading on the first page only', () => {
     expect(ids(true)).toEqual([

@@ -38,17 +38,18 @@ export function dateGroupLabel(at: Date, now: Date, timeZone: string): string {
 }
 
 /**
- * The listing's events (soonest first) under their date headings, in order. A heading may
+ * The listing's events (soonest first) under their date headings, in order. Each dinner is placed
+ * by the calendar of its own zone, the date its card shows (a dinner at 18:30 on 30 November in
+ * Sacramento is November's even when the viewer's clock already says December). A heading may
  * continue on the next page: each page is grouped on its own.
  */
-export function groupByDate<E extends { dateTime: string }>(
+export function groupByDate<E extends { dateTime: string; timeZone: string }>(
   events: readonly E[],
   now: Date,
-  timeZone: string,
 ): DateGroup<E>[] {
   const groups: DateGroup<E>[] = [];
   for (const event of events) {
-    const label = dateGroupLabel(new Date(event.dateTime), now, timeZone);
+    const label = dateGroupLabel(new Date(event.dateTime), now, event.timeZone);
     const last = groups.at(-1);
     if (last?.label === label) last.events.push(event);
     else groups.push({ label, events: [event] });
@@ -56,20 +57,14 @@ export function groupByDate<E extends { dateTime: string }>(
   return groups;
 }
 
-/** The viewer's own time zone (the browser's). */
-export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 /**
  * The grid of one listing page: grouped by date, and on the first page the first heading's first
  * row holds no featured dinner when it has others (the carousel above shows them).
  */
-export function listingGroups<E extends { id: number; featured: boolean; dateTime: string }>(
-  events: readonly E[],
-  { firstPage, now, timeZone }: { firstPage: boolean; now: Date; timeZone: string },
-): DateGroup<E>[] {
-  const groups = groupByDate(events, now, timeZone);
+export function listingGroups<
+  E extends { id: number; featured: boolean; dateTime: string; timeZone: string },
+>(events: readonly E[], { firstPage, now }: { firstPage: boolean; now: Date }): DateGroup<E>[] {
+  const groups = groupByDate(events, now);
   const [first, ...rest] = groups;
   if (!firstPage || !first) return groups;
   return [{ ...first, events: withoutFeaturedUpFront(first.events) }, ...rest];
