@@ -114,6 +114,8 @@ export const eventSchema = z.object({
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
   coverImage: eventCoverSchema.nullable(),
+  /** False for a paid dinner whose host cannot take payment: shown by its link, never sold. */
+  onSale: z.boolean(),
 });
 export type Event = z.infer<typeof eventSchema>;
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, max, min, sql } from 'drizzle-o
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type EventRow, events, follows, type NewEventRow, users } from '../../db/schema/index.ts';
 import type { EventWithHost } from './event-serializer.ts';
-import { onSale } from './on-sale.ts';
+import { hostTakesPayment, onSale } from './on-sale.ts';
 
 /** The host's public fields, joined onto every event (one query, never one per event). */
 export const hostColumns = {
@@ -15,6 +15,8 @@ export const hostColumns = {
   isHost: users.isHost,
   rating: users.rating,
   reviewCount: users.reviewCount,
+  /** Not public: it decides the event's `onSale` (toEvent). */
+  takesPayment: hostTakesPayment,
 };
 
 const withHost = { event: events, host: hostColumns };

@@ -6,10 +6,11 @@ import { imageUrl } from '../../platform/images/image-upload.ts';
 /** An event row and its host's public fields, as every events endpoint answers them. */
 export interface EventWithHost {
   event: EventRow;
-  host: EventHost;
+  /** `takesPayment`: the host's payout account can take a guest's payment (decision 034). */
+  host: EventHost & { takesPayment: boolean };
 }
 
-export function toEvent({ event: e, host }: EventWithHost): Event {
+export function toEvent({ event: e, host: { takesPayment, ...host } }: EventWithHost): Event {
   const availableSpots = e.availableSpots ?? e.capacity;
   return {
     id: e.id,
@@ -33,6 +34,7 @@ export function toEvent({ event: e, host }: EventWithHost): Event {
     createdAt: e.createdAt.toISOString(),
     cancelledAt: e.cancelledAt ? e.cancelledAt.toISOString() : null,
     coverImage: e.coverImageKey ? toCover(e.coverImageKey) : null,
+    onSale: e.price === 0 || takesPayment,
   };
 }
 

@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { signedInUser } from '../../lib/guards.ts';
 import { insertEvent, upcomingRanges } from './event-repository.ts';
 import { toEvent } from './event-serializer.ts';
+import { hostCanTakePayment } from './on-sale.ts';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const HOST_REQUIRED =
@@ -141,6 +142,7 @@ export async function publishEvent(
       isHost: host.isHost,
       rating: host.rating,
       reviewCount: host.reviewCount,
+      takesPayment: hostCanTakePayment(host),
     },
   });
 }

@@ -62,4 +62,19 @@ describe('dinners on sale', () => {
     expect(intent.statusCode).toBe(409);
     expect(intent.json()).toMatchObject({ code: 'HOST_PAYMENT_NOT_READY' });
   });
+
+  it('marks each event on sale or not, so a dinner reached by its link is shown but not offered', async () => {
+    const db = ctx.database.db;
+    const ready = await createUser(db, { ...PAYOUTS_READY, isHost: true });
+    const none = await createUser(db, { isHost: true });
+    const paidReady = await createEvent(db, { hostId: ready.id, price: 9000 });
+    const paidNone = await createEvent(db, { hostId: none.id, price: 4000 });
+    const freeNone = await createEvent(db, { hostId: none.id, price: 0 });
+    const onSale = async (id: number) => (await visit(`/api/events/${id}?x=1`)).json().onSale;
+    expect(await onSale(paidReady.id)).toBe(true);
+    expect(await onSale(paidNone.id)).toBe(false);
+    expect(await onSale(freeNone.id)).toBe(true);
+    const listing = (await visit('/api/events?page=1')).json() as EventsListResponse;
+    expect(listing.events.map((e) => e.onSale)).toEqual([true, true]);
+  });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { events, type UserRow } from '../../db/schema/index.ts';
+import { events, type UserRow, users } from '../../db/schema/index.ts';
 
 type PayoutState = Pick<
   UserRow,
@@ -29,3 +29,11 @@ export const onSale = sql`(${events.price} = 0 or exists (
     and "payee"."stripe_connect_id" is not null
     and "payee"."stripe_connect_onboarding_complete"
     and "payee"."stripe_connect_status" is distinct from 'pending'))`;
+
+/**
+ * The same rule as a column of a query that joins the host as `users` (`hostColumns`): every
+ * event carries `onSale`, so a dinner reached by its link is shown but not offered.
+ */
+export const hostTakesPayment = sql<boolean>`(${users.stripeConnectId} is not null
+  and ${users.stripeConnectOnboardingComplete}
+  and ${users.stripeConnectStatus} is distinct from 'pending')`;

@@ -1,7 +1,6 @@
 import {
   type CreateReservationInput,
   ErrorCode,
-  type EventHost,
   PAYMENT_MESSAGES,
   RESERVATION_MESSAGES,
   type Reservation,
@@ -17,6 +16,7 @@ import {
 } from '../../platform/payments/gateway.ts';
 import { toAppError } from '../../platform/payments/gateway-errors.ts';
 import { lockEvent } from '../events/event-repository.ts';
+import type { EventWithHost } from '../events/event-serializer.ts';
 import { assertMayReserve } from './may-reserve.ts';
 import { type Log, settleCancelled, settleRefund } from './refund-service.ts';
 import { queueConfirmation } from './reservation-confirmation.ts';
@@ -204,7 +204,7 @@ async function placeReservation(
   log: Log,
   opts: {
     event: EventRow;
-    host: EventHost;
+    host: EventWithHost['host'];
     guest: Guest;
     payment: Payment | null;
     notify: boolean;

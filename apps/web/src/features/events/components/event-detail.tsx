@@ -235,7 +235,9 @@ export function EventDetail({
             )}
           </div>
         </aside>
-        {closed ? null : <MobileReserveBar price={event.price} panel={panel} />}
+        {closed || event.onSale === false ? null : (
+          <MobileReserveBar price={event.price} panel={panel} />
+        )}
         <div className="min-w-0 space-y-8 lg:col-start-1">
           <EventAbout event={event} level={2} />
           <EventDetails event={event} level={2} />

@@ -15,7 +15,8 @@ export function reserveLabel(priceCents: number): string {
  * the event's host: "You're the Host" (disabled); reserved: 'Already Reserved' (disabled);
  * pending: 'Reserving...'; otherwise 'Reserve Spot - $price', which calls `onReserve`.
  * A full table shows 'Sold Out' (disabled), or `whenFull` (the waitlist); a seat the waitlist
- * holds for this guest shows 'Claim Your Seat - $price'.
+ * holds for this guest shows 'Claim Your Seat - $price'. A paid dinner whose host cannot take
+ * payment is 'Not available for booking' (disabled) to all but its host and its guests.
  */
 export function ReserveButton({
   event,
@@ -28,7 +29,7 @@ export function ReserveButton({
   heldForMe = false,
   whenFull,
 }: {
-  event: Pick<Event, 'hostId' | 'price' | 'availableSpots' | 'capacity'>;
+  event: Pick<Event, 'hostId' | 'price' | 'availableSpots' | 'capacity' | 'onSale'>;
   user: Pick<CurrentUser, 'id'> | null;
   isReserved: boolean;
   isPending: boolean;
@@ -41,6 +42,13 @@ export function ReserveButton({
   whenFull?: ReactNode;
 }) {
   const full = cn('w-full', className);
+  if (event.onSale === false && user?.id !== event.hostId && !isReserved) {
+    return (
+      <Button size="lg" variant="secondary" disabled className={full}>
+        Not available for booking
+      </Button>
+    );
+  }
   if (!user) {
     const open = (mode: 'login' | 'register') => {
       onAuthDialog?.();
