@@ -14,6 +14,12 @@ declare module 'fastify' {
      * client's cached session stays: see the onSend hook below.
      */
     keepsSession?: boolean;
+    /**
+     * A GET that changes its caller's user (the emailed verification link): this client's cached
+     * session goes as after a POST, or its next request could still see the old user until the
+     * change's notification arrives.
+     */
+    changesSession?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user, or null. Loaded once per request from the session cookie. */
@@ -34,10 +40,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   // goes: a change to anyone else reaches every instance through the notification itself, and
   // emptying the whole cache on every POST made each reservation cost every session a lookup.
   app.addHook('onSend', (request, _reply, payload, done) => {
+    const { keepsSession, changesSession } = request.routeOptions.config;
     if (
-      request.method !== 'GET' &&
-      request.method !== 'HEAD' &&
-      !request.routeOptions.config.keepsSession
+      changesSession ||
+      (request.method !== 'GET' && request.method !== 'HEAD' && !keepsSession)
     ) {
       const token = request.cookies[SESSION_COOKIE];
       if (token) app.deps.sessionCache.forget(token);

@@ -104,6 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/verify-email',
     {
+      config: { changesSession: true },
       schema: {
         querystring: verifyEmailQuerySchema,
         response: {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { oneTimeTokens, users } from '../../db/schema/index.ts';
 import { findUserById } from '../../platform/users/user-repository.ts';
@@ -51,6 +51,36 @@ describe('email verification link', () => {
     const again = await open(link);
     expect(again.statusCode).toBe(302);
     expect(again.headers.location).toBe('/?verified=0');
+  });
+
+  it("is seen by the verifying client's next request, before the change's notification", async () => {
+    const cache = ctx.app.deps.sessionCache;
+    cache.serve = true;
+    const { agent, link } = await register();
+    try {
+      expect((await get(ctx.app, agent, '/api/user')).json()).toMatchObject({
+        emailVerified: false,
+      });
+      // the users trigger off: only the link's own request can drop the cached session
+      await ctx.database.db.execute(
+        sql`alter table users disable trigger users_auth_changed_notify`,
+      );
+      const url = new URL(link);
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `${url.pathname}${url.search}`,
+        headers: agent.headers,
+      });
+      expect(res.headers.location).toBe('/profile?verified=1');
+      expect((await get(ctx.app, agent, '/api/user')).json()).toMatchObject({
+        emailVerified: true,
+      });
+    } finally {
+      await ctx.database.db.execute(
+        sql`alter table users enable trigger users_auth_changed_notify`,
+      );
+      cache.serve = false;
+    }
   });
 
   it('stores only the hash of the token', async () => {
