@@ -114,3 +114,33 @@ describe('fuzzyMatch over long fields', () => {
     expect(fuzzyMatch(longDocs, q)).toEqual(expected);
   });
 });
+
+describe('fuzzyMatch over texts that repeat or differ only outside the query words', () => {
+  // numbered titles, repeated descriptions and tags: the shapes memoised scores are shared by
+  const topics = ['Roman History', 'the Silk Road', 'Art History', 'Medieval Kitchens'];
+  const repeated = Array.from({ length: 240 }, (_, i) => ({
+    id: i + 1,
+    title: `${['Stories of', 'A Supper About', 'Long Table:'][i % 3]} ${topics[i % 4]} #${i + 1}`,
+    description: `${['Bring your curiosity:', 'An intimate evening exploring'][i % 2]} ${topics[(i * 3) % 4]?.toLowerCase()}, and more.`,
+    tags: i % 5 === 0 ? ['Art History', '  '] : [['Leadership', 'Modern History'][i % 2] ?? ''],
+  }));
+  const fuse = new Fuse(repeated, {
+    ...SEARCH_FUZZY_OPTIONS,
+    keys: [...SEARCH_FUZZY_OPTIONS.keys],
+    useExtendedSearch: true,
+  });
+
+  it.each([
+    'history',
+    'histroy 12',
+    'roman #1',
+    'his-tory ro]man art',
+    'Kitchen SILK',
+    'stories1 supper',
+    'aboutthesilkroadandmedievalkitchens history',
+  ])('ranks as Fuse for %j', (q) => {
+    const expected = fuse.search(orPattern(q)).map((r) => r.item.id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(fuzzyMatch(repeated, q)).toEqual(expected);
+  });
+});

@@ -23,61 +23,118 @@ export function plainWords(q: string): string[] {
     .filter((w) => w.length > 0);
 }
 
+/** Fuse's options for one word's bitap search, case-insensitive by lower-casing both sides here. */
+const BITAP_OPTIONS = {
+  location: 0,
+  threshold: SEARCH_FUZZY_OPTIONS.threshold,
+  distance: SEARCH_FUZZY_OPTIONS.distance,
+  minMatchCharLength: SEARCH_FUZZY_OPTIONS.minMatchCharLength,
+  isCaseSensitive: true,
+};
+
+/** Each key's weight as Fuse uses it: divided by the sum of the weights, in the keys' order. */
+const KEY_WEIGHTS = (() => {
+  const keys = SEARCH_FUZZY_OPTIONS.keys;
+  let total = 0;
+  for (const key of keys) total += key.weight;
+  return Object.fromEntries(keys.map((k) => [k.name, k.weight / total])) as Record<
+    (typeof keys)[number]['name'],
+    number
+  >;
+})();
+
 /**
- * Fuzzy matching with the spec's options over rows that passed the filters; best match first.
- * Case-insensitive like Fuse's default: the text is lower-cased once here rather than by Fuse
- * for every field and every OR-ed word (same result, about half the time).
+ * Fuzzy matching with the spec's options over rows that passed the filters, best match first:
+ * the ids, order and matches of Fuse.js (extended search, the words OR-ed, keys title,
+ * description and tags with their weights and field-length norms), computed with less work.
+ * Fuse's OR takes, for each field text, the first word in query order whose bitap search
+ * matches, so a field's score depends only on its text: scores are memoised per word and text
+ * (fields repeat: tags, description openings), and a text is first reduced to what bitap can
+ * tell apart (canonicalText). fuzzy.test.ts compares with Fuse itself.
  */
 export function fuzzyMatch(
   candidates: Pick<SearchCandidate, 'id' | 'title' | 'description' | 'tags'>[],
   q: string,
 ): number[] {
-  const pattern = orPattern(q).toLowerCase();
-  if (!pattern) return candidates.map((c) => c.id);
-  const docs = candidates.map((c) => ({
-    id: c.id,
-    title: c.title.toLowerCase(),
-    description: c.description.toLowerCase(),
-    tags: c.tags.map((t) => t.toLowerCase()),
+  // the terms Fuse's extended search parses from orPattern(q), lower-cased, in order
+  const words = plainWords(q.toLowerCase());
+  if (!words.length) return candidates.map((c) => c.id);
+  const fieldScore = fieldScorer(words);
+  const ranked: { id: number; idx: number; score: number }[] = [];
+  candidates.forEach((c, idx) => {
+    // Fuse's computeScore: the product over matched fields, in key order, of score^(weight×norm)
+    let score = 1;
+    let matched = false;
+    const add = (text: string, weight: number) => {
+      if (!text.trim()) return; // Fuse indexes no blank text
+      const s = fieldScore(text.toLowerCase());
+      if (s === null) return;
+      matched = true;
+      score *= (s === 0 ? Number.EPSILON : s) ** (weight * fieldNorm(text));
+    };
+    add(c.title, KEY_WEIGHTS.title);
+    add(c.description, KEY_WEIGHTS.description);
+    for (const tag of c.tags) add(tag, KEY_WEIGHTS.tags);
+    if (matched) ranked.push({ id: c.id, idx, score });
+  });
+  // Fuse's default sort: score, then position
+  ranked.sort((a, b) => a.score - b.score || a.idx - b.idx);
+  return ranked.map((r) => r.id);
+}
+
+/**
+ * A field text's score under the OR-ed words (null: no match): the first word in order that
+ * matches gives it. Bitap reads a text no further than `reach`, and sees only whether each
+ * character is one of the word's: every other character behaves alike (its alphabet mask is
+ * empty), so one placeholder stands for them all and texts that differ only there share one
+ * memoised result.
+ */
+function fieldScorer(words: string[]) {
+  const reach =
+    Math.ceil(SEARCH_FUZZY_OPTIONS.threshold * SEARCH_FUZZY_OPTIONS.distance) +
+    Math.max(...words.map((w) => w.length)) +
+    2;
+  const perWord = words.map((word) => ({
+    word,
+    others: new RegExp(`[^${word.replace(/[\\\]^-]/g, '\\$&')}]`, 'g'),
+    scores: new Map<string, number | null>(),
   }));
-  const options = {
-    ...SEARCH_FUZZY_OPTIONS,
-    keys: [...SEARCH_FUZZY_OPTIONS.keys],
-    useExtendedSearch: true,
-    isCaseSensitive: true,
-  };
-  const index = Fuse.createIndex(options.keys, docs);
-  shortenIndexedTexts(index.toJSON().records, reachOf(pattern));
-  return new Fuse(docs, options, index).search(pattern).map((r) => r.item.id);
-}
-
-/**
- * How far into a field Fuse can match a word of the pattern: with location 0, a match starting
- * more than threshold × distance characters in scores above the threshold, and Fuse's bitap
- * reads no further than that start plus the word (or, for a word over 32 letters, its chunk at
- * its offset). Characters beyond never change a match or its score.
- */
-function reachOf(pattern: string): number {
-  const longest = Math.max(...pattern.split(' | ').map((w) => w.length));
-  return Math.ceil(SEARCH_FUZZY_OPTIONS.threshold * SEARCH_FUZZY_OPTIONS.distance) + longest + 2;
-}
-
-/**
- * Fuse's time goes mostly into the length of each text it searches: the indexed texts are cut
- * to what it can match (reachOf), after the index took each field's length norm (its number of
- * words, which ranks a match in a short title above one in a long description) from the whole
- * text, so results and scores are Fuse's over the whole fields (fuzzy.test.ts compares).
- */
-type IndexedText = { v: string };
-function shortenIndexedTexts(
-  records: { $?: Record<number, IndexedText | IndexedText[]> }[],
-  reach: number,
-) {
-  for (const record of records) {
-    for (const entry of Object.values(record.$ ?? {})) {
-      for (const text of Array.isArray(entry) ? entry : [entry]) {
-        if (text.v.length > reach) text.v = text.v.slice(0, reach);
+  const byText = new Map<string, number | null>();
+  return (text: string): number | null => {
+    const cut = text.length > reach ? text.slice(0, reach) : text;
+    const known = byText.get(cut);
+    if (known !== undefined) return known;
+    let found: number | null = null;
+    for (const w of perWord) {
+      // U+0000 is in no word and no text (every string schema refuses it)
+      const canonical = cut.replace(w.others, '\u0000');
+      let score = w.scores.get(canonical);
+      if (score === undefined) {
+        const result = Fuse.match(w.word, canonical, BITAP_OPTIONS);
+        score = result.isMatch ? result.score : null;
+        w.scores.set(canonical, score);
+      }
+      if (score !== null) {
+        found = score;
+        break;
       }
     }
+    byText.set(cut, found);
+    return found;
+  };
+}
+
+/** Fuse's field-length norm: 1/√(number of words), to 3 decimals. */
+function fieldNorm(text: string): number {
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code >= 9 && code <= 13) || code === 32 || code === 160) inWord = false;
+    else if (!inWord) {
+      words++;
+      inWord = true;
+    }
   }
+  return Math.round(1000 / Math.max(1, words) ** 0.5) / 1000;
 }
