@@ -22,8 +22,16 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 export function buildIcs(entry: CalendarEntry): string {
+  return icsTemplate(entry)(entry.uid);
+}
+
+/**
+ * The same file for many UIDs (a dinner's reminders, one per reservation): the zone, times and
+ * text are formatted once, the UID filled in per file.
+ */
+export function icsTemplate(entry: Omit<CalendarEntry, 'uid'>): (uid: string) => string {
   const tz = entry.timeZone;
-  const lines = [
+  const head = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:${PRODUCT_ID}`,
@@ -31,7 +39,10 @@ export function buildIcs(entry: CalendarEntry): string {
     'METHOD:PUBLISH',
     ...vtimezone(tz, entry.start, entry.end),
     'BEGIN:VEVENT',
-    `UID:${escapeText(entry.uid)}`,
+  ]
+    .map(fold)
+    .join('\r\n');
+  const tail = [
     `DTSTAMP:${utcStamp(entry.stamp ?? new Date())}`,
     `DTSTART;TZID=${tz}:${localStamp(entry.start, tz)}`,
     `DTEND;TZID=${tz}:${localStamp(entry.end, tz)}`,
@@ -43,8 +54,10 @@ export function buildIcs(entry: CalendarEntry): string {
     'TRANSP:OPAQUE',
     'END:VEVENT',
     'END:VCALENDAR',
-  ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  ]
+    .map(fold)
+    .join('\r\n');
+  return (uid) => `${head}\r\n${fold(`UID:${escapeText(uid)}`)}\r\n${tail}\r\n`;
 }
 
 /** RFC 5545 TEXT escaping. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { events, remindersSent, reservations, users } from '../../db/schema/index.ts';
 
@@ -38,7 +38,7 @@ export function findGuestRemindersDue(db: DbOrTx, now: Date, horizon: Date, lead
         notSent('guest', users.id),
       ),
     )
-    .orderBy(asc(events.dateTime), asc(reservations.id));
+    .orderBy(asc(events.dateTime), asc(events.id), asc(reservations.id));
 }
 
 /** Dinners starting within the lead time whose host has had no reminder. */
@@ -48,41 +48,38 @@ export function findHostRemindersDue(db: DbOrTx, now: Date, horizon: Date) {
     .from(events)
     .innerJoin(users, eq(users.id, events.hostId))
     .where(and(isNull(users.deletedAt), startingWithin(now, horizon), notSent('host', users.id)))
-    .orderBy(asc(events.dateTime));
+    .orderBy(asc(events.dateTime), asc(events.id));
 }
 
-/** The names of a dinner's confirmed guests, in booking order. */
-export function findConfirmedGuestNames(db: DbOrTx, eventId: number) {
+/** The names of these dinners' confirmed guests, in booking order. */
+export function findConfirmedGuestNames(db: DbOrTx, eventIds: number[]) {
   return db
-    .select({ name: users.name })
+    .select({ eventId: reservations.eventId, name: users.name })
     .from(reservations)
     .innerJoin(users, eq(users.id, reservations.userId))
-    .where(and(eq(reservations.eventId, eventId), eq(reservations.status, true)))
+    .where(and(inArray(reservations.eventId, eventIds), eq(reservations.status, true)))
     .orderBy(asc(reservations.id));
 }
 
-/** Records a reminder; false when it was recorded already (by this or another instance). */
-export async function claimReminder(
-  db: DbOrTx,
-  kind: Kind,
-  eventId: number,
-  userId: number,
-): Promise<boolean> {
-  return (await claimReminders(db, kind, eventId, [userId])).length > 0;
+interface Reminder {
+  eventId: number;
+  userId: number;
 }
 
-/** Records reminders of one dinner for these users; the ids not recorded before (only those go out). */
+/**
+ * Records reminders, several dinners' in one statement; those not recorded before (by this or
+ * another instance), which are the only ones to go out. Callers pass them in the due queries'
+ * order, so two instances claiming the same rows take their locks in the same order.
+ */
 export async function claimReminders(
   db: DbOrTx,
   kind: Kind,
-  eventId: number,
-  userIds: number[],
-): Promise<number[]> {
-  if (userIds.length === 0) return [];
-  const rows = await db
+  reminders: Reminder[],
+): Promise<Reminder[]> {
+  if (reminders.length === 0) return [];
+  return db
     .insert(remindersSent)
-    .values(userIds.map((userId) => ({ kind, eventId, userId })))
+    .values(reminders.map((r) => ({ kind, ...r })))
     .onConflictDoNothing()
-    .returning({ userId: remindersSent.userId });
-  return rows.map((r) => r.userId);
+    .returning({ eventId: remindersSent.eventId, userId: remindersSent.userId });
 }

@@ -59,9 +59,13 @@ describe('reminders 24 hours before a dinner', () => {
     const counts = await sendDueReminders(ctx.app.deps, at);
     expect(counts).toEqual({ guestReminders: 2, hostReminders: 1 });
 
+    const uids = new Set<string | undefined>();
     for (const g of [first, second]) {
       const [mail, ...more] = await reminderTo(g.user.email, `Tomorrow: ${event.title}`);
       expect(more).toHaveLength(0);
+      // made from one template per dinner: each guest's own name and calendar entry
+      expect(mail!.text).toContain(`Hi ${g.user.name},`);
+      uids.add(icsLines(calendarPart(mail!).body).find((l) => l.startsWith('UID:')));
       expect(mail!.text).toContain('Tower Bridge Trattoria');
       expect(mail!.text).toMatch(/at \d{1,2}:\d{2} (AM|PM) P[SD]T/);
       expect(mail!.text).toContain('Cancellations closed 48 hours before the dinner');
@@ -70,6 +74,7 @@ describe('reminders 24 hours before a dinner', () => {
         `DTSTART;TZID=America/Los_Angeles:${localStart(event.dateTime)}`,
       );
     }
+    expect(uids.size).toBe(2);
     expect(await reminderTo(leaver.user.email, 'Tomorrow')).toHaveLength(0);
     expect(await reminderTo(cancelled.seated[0]!.user.email, 'Tomorrow')).toHaveLength(0);
     expect(await reminderTo(cancelled.host.email, 'Tomorrow')).toHaveLength(0);

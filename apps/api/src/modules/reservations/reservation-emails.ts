@@ -8,7 +8,7 @@ import type { EventRow } from '../../db/schema/index.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { emailPage, linkLine } from '../../platform/email/email-html.ts';
 import type { Email } from '../../platform/email/mailer.ts';
-import { abbreviation, buildIcs } from './ics.ts';
+import { abbreviation, icsTemplate } from './ics.ts';
 
 interface Guest {
   name: string;
@@ -36,10 +36,14 @@ function html(appName: string, paragraphs: string[], details: [string, string][]
   return emailPage(appName, paragraphs, table + linkLine(link));
 }
 
-function dinnerDetails(event: EventRow, amountPaid: number): [string, string][] {
+function dinnerDetails(
+  event: EventRow,
+  amountPaid: number,
+  when = whenText(event),
+): [string, string][] {
   return [
     ['Dinner', event.title],
-    ['When', whenText(event)],
+    ['When', when],
     ['Restaurant', event.restaurantName],
     ['Location', event.location],
     ['Amount paid', amountPaid > 0 ? formatDollars(amountPaid) : 'Free'],
@@ -65,7 +69,7 @@ export function confirmationEmail(
     'You can cancel up to 48 hours before the dinner starts from your profile.',
   ];
   const details = dinnerDetails(event, reservation.amountPaid);
-  const ics = dinnerIcs(ctx, `reservation-${reservation.id}`, event);
+  const ics = dinnerIcs(ctx, event)(`reservation-${reservation.id}`);
   return {
     to: guest.email,
     subject: `Your reservation is confirmed: ${event.title}`,
@@ -75,11 +79,10 @@ export function confirmationEmail(
   };
 }
 
-/** The dinner as a calendar entry in its own zone; `uid` is stable per reservation or role. */
-function dinnerIcs(ctx: Context, uid: string, event: EventRow): string {
+/** The dinner as a calendar entry in its own zone, for a uid stable per reservation or role. */
+function dinnerIcs(ctx: Context, event: EventRow): (uid: string) => string {
   const eventUrl = `${ctx.appUrl}/events/${event.id}`;
-  return buildIcs({
-    uid: `${uid}@${new URL(ctx.appUrl).hostname}`,
+  const fill = icsTemplate({
     start: event.dateTime,
     end: eventEndsAt(event.dateTime),
     timeZone: event.timeZone,
@@ -88,6 +91,8 @@ function dinnerIcs(ctx: Context, uid: string, event: EventRow): string {
     description: `${ctx.appName} dinner hosted at ${event.restaurantName}. ${eventUrl}`,
     url: eventUrl,
   });
+  const host = new URL(ctx.appUrl).hostname;
+  return (uid) => fill(`${uid}@${host}`);
 }
 
 const icsAttachment = (content: string) => ({
@@ -97,31 +102,33 @@ const icsAttachment = (content: string) => ({
 });
 
 /**
- * A guest's reminder, sent about 24 hours ahead: when (in the dinner's zone), where, the
- * calendar entry, and what cancelling means now (the 48-hour window has closed).
+ * A dinner's guest reminders, sent about 24 hours ahead: when (in the dinner's zone), where, the
+ * calendar entry, and what cancelling means now (the 48-hour window has closed). What is the same
+ * for every guest is made once; the returned function fills in the guest and their seat.
  */
-export function guestReminderEmail(
+export function guestReminderEmails(
   ctx: Context,
-  guest: Guest,
-  reservation: { id: number; amountPaid: number },
   event: EventRow,
   canStillCancel: boolean,
-): Email {
+): (guest: Guest, reservation: { id: number; amountPaid: number }) => Email {
   const eventUrl = `${ctx.appUrl}/events/${event.id}`;
-  const lines = [
-    `Hi ${guest.name},`,
-    `A reminder: ${event.title} is tomorrow, ${whenText(event)}, at ${event.restaurantName}.`,
+  const when = whenText(event);
+  const ics = dinnerIcs(ctx, event);
+  const reminder = `A reminder: ${event.title} is tomorrow, ${when}, at ${event.restaurantName}.`;
+  const cancelling = (paid: boolean) =>
     canStillCancel
       ? 'If you cannot come, please cancel from your profile so another guest can take your seat.'
-      : `Cancellations closed 48 hours before the dinner, so your seat can no longer be cancelled${reservation.amountPaid > 0 ? ' or refunded' : ''}. If something comes up, please let the host know through ${ctx.appName}.`,
-  ];
-  const details = dinnerDetails(event, reservation.amountPaid);
-  return {
-    to: guest.email,
-    subject: `Tomorrow: ${event.title}`,
-    text: text(lines, details, eventUrl),
-    html: html(ctx.appName, lines, details, eventUrl),
-    attachments: [icsAttachment(dinnerIcs(ctx, `reservation-${reservation.id}`, event))],
+      : `Cancellations closed 48 hours before the dinner, so your seat can no longer be cancelled${paid ? ' or refunded' : ''}. If something comes up, please let the host know through ${ctx.appName}.`;
+  return (guest, reservation) => {
+    const lines = [`Hi ${guest.name},`, reminder, cancelling(reservation.amountPaid > 0)];
+    const details = dinnerDetails(event, reservation.amountPaid, when);
+    return {
+      to: guest.email,
+      subject: `Tomorrow: ${event.title}`,
+      text: text(lines, details, eventUrl),
+      html: html(ctx.appName, lines, details, eventUrl),
+      attachments: [icsAttachment(ics(`reservation-${reservation.id}`))],
+    };
   };
 }
 
@@ -152,7 +159,7 @@ export function hostReminderEmail(
     subject: `Tomorrow you host: ${event.title}`,
     text: text(lines, details, eventUrl),
     html: html(ctx.appName, lines, details, eventUrl),
-    attachments: [icsAttachment(dinnerIcs(ctx, `event-${event.id}-host`, event))],
+    attachments: [icsAttachment(dinnerIcs(ctx, event)(`event-${event.id}-host`))],
   };
 }
 

@@ -10,7 +10,8 @@ export const EMAIL_DUE_CHANNEL = 'email_due';
 /** Waits before the 2nd, 3rd, ... try; after the last one the email is marked failed. */
 export const RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000, 2 * 3_600_000];
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
-const BATCH = 20;
+/** Emails claimed, sent at once over the pooled connections, and marked sent in one statement. */
+const BATCH = 100;
 
 /** `h****@example.com`: enough to tell recipients apart in a log. */
 export function maskEmail(address: string): string {
@@ -74,9 +75,10 @@ export class EmailDelivery {
     let sent = 0;
     for (;;) {
       const rows = await claimDueEmails(this.db, BATCH);
-      // the claimed rows go out together over the transport's pooled connections
       const results = await Promise.all(rows.map((row) => this.#deliver(row)));
-      sent += results.filter(Boolean).length;
+      const delivered = rows.filter((_, i) => results[i]).map((row) => row.id);
+      await markSent(this.db, delivered);
+      sent += delivered.length;
       if (rows.length < BATCH || this.#stopped) return sent;
     }
   }
@@ -99,6 +101,7 @@ export class EmailDelivery {
     } while (this.#again && !this.#stopped);
   }
 
+  /** Sends one claimed email; false when the try failed (marked for a retry or given up on). */
   async #deliver(row: OutboxRow): Promise<boolean> {
     const logged = { to: maskEmail(row.to), subject: row.subject, outboxId: row.id };
     try {
@@ -110,7 +113,6 @@ export class EmailDelivery {
         ...(row.html ? { html: row.html } : {}),
         ...(row.attachments ? { attachments: row.attachments } : {}),
       });
-      await markSent(this.db, row);
       return true;
     } catch (err) {
       const delay = RETRY_DELAYS_MS[row.attempts - 1];

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { EmailDelivery, maskEmail } from './delivery.ts';
-import { insertOutboxRow } from './outbox-repository.ts';
+import { insertOutboxRows } from './outbox-repository.ts';
 
 export { maskEmail } from './delivery.ts';
 export { REDACTED_BODY, redactExpiredSecrets } from './outbox-repository.ts';
@@ -29,13 +29,15 @@ export interface Mailer {
    * returns: nothing is sent inside a request. The delivery worker sends it.
    */
   send(email: Email, tx?: DbOrTx): Promise<void>;
+  /** `send` for many emails, in one statement. */
+  sendAll(emails: Email[], tx?: DbOrTx): Promise<void>;
   /** The delivery worker, when SMTP is configured. */
   readonly delivery: EmailDelivery | null;
   close(): Promise<void>;
 }
 
 /** Pooled SMTP connections a delivery pass sends over at once, unless SMTP_URL chooses its own. */
-export const SMTP_CONNECTIONS = 5;
+export const SMTP_CONNECTIONS = 10;
 
 /**
  * SMTP_URL with nodemailer's pool switched on: one connection per message (its default) held
@@ -57,25 +59,31 @@ export function createMailer(opts: {
 }): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(pooledSmtpUrl(opts.smtpUrl)) : null;
   const delivery = transport ? new EmailDelivery(opts.db, transport, opts.from, opts.log) : null;
-  return {
-    delivery,
-    async send(email, tx) {
-      const { secretUntil, ...message } = email;
-      const id = await insertOutboxRow(tx ?? opts.db, {
+  const sendAll: Mailer['sendAll'] = async (emails, tx) => {
+    const ids = await insertOutboxRows(
+      tx ?? opts.db,
+      emails.map(({ secretUntil, ...message }) => ({
         ...message,
         html: message.html ?? null,
         attachments: message.attachments ?? null,
         redactAfter: secretUntil ?? null,
-      });
-      if (!delivery) {
-        // the recipient masked and the subject only: a body may hold a live link (audit finding 8)
-        const logged = { to: maskEmail(email.to), subject: email.subject, outboxId: id };
+      })),
+    );
+    if (!delivery) {
+      // the recipient masked and the subject only: a body may hold a live link (audit finding 8)
+      emails.forEach((email, i) => {
+        const logged = { to: maskEmail(email.to), subject: email.subject, outboxId: ids[i] };
         opts.log.info(logged, 'email kept in the outbox (SMTP_URL is not set)');
-      } else if (!tx) {
-        // committed already: no need to wait for the notification on this instance
-        delivery.wake();
-      }
-    },
+      });
+    } else if (!tx) {
+      // committed already: no need to wait for the notification on this instance
+      delivery.wake();
+    }
+  };
+  return {
+    delivery,
+    send: (email, tx) => sendAll([email], tx),
+    sendAll,
     async close() {
       await delivery?.stop();
       transport?.close();

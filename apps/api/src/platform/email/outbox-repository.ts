@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 
@@ -11,9 +11,11 @@ export const REDACTED_BODY = '[redacted: this email held a one-time link]';
 /** How long a worker may hold a claimed email before another instance may try it. */
 const CLAIM_MS = 2 * 60_000;
 
-export async function insertOutboxRow(db: DbOrTx, row: NewOutboxRow): Promise<number> {
-  const [inserted] = await db.insert(emailOutbox).values(row).returning({ id: emailOutbox.id });
-  return inserted!.id;
+/** The rows in one statement (a dinner's reminders are hundreds); their ids, in order. */
+export async function insertOutboxRows(db: DbOrTx, rows: NewOutboxRow[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db.insert(emailOutbox).values(rows).returning({ id: emailOutbox.id });
+  return inserted.map((r) => r.id);
 }
 
 /**
@@ -45,17 +47,23 @@ export async function claimDueEmails(db: DbOrTx, limit: number): Promise<OutboxR
     .returning();
 }
 
-/** Sent: stamped, released, and its body redacted when it held a one-time link. */
-export async function markSent(db: DbOrTx, row: Pick<OutboxRow, 'id' | 'redactAfter'>) {
+/**
+ * Sent, a delivery pass's emails in one statement: stamped, released, and the body redacted
+ * where it held a one-time link.
+ */
+export async function markSent(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return;
+  const redacted = isNotNull(emailOutbox.redactAfter);
   await db
     .update(emailOutbox)
     .set({
       sentAt: new Date(),
       lockedUntil: null,
       error: null,
-      ...(row.redactAfter ? { text: REDACTED_BODY, html: null } : {}),
+      text: sql`case when ${redacted} then ${REDACTED_BODY} else ${emailOutbox.text} end`,
+      html: sql`case when ${redacted} then null else ${emailOutbox.html} end`,
     })
-    .where(eq(emailOutbox.id, row.id));
+    .where(inArray(emailOutbox.id, ids));
 }
 
 /** A failed try: tried again at `retryAt`, or given up on (`failedAt`) when there is none. */
