@@ -2,6 +2,7 @@ import type { SearchQuery } from '@storytable/domain';
 import { and, arrayOverlaps, asc, count, eq, gt, gte, lte, min, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
+import type { NotifiedCache } from '../../lib/notified-cache.ts';
 import { onSale } from '../events/on-sale.ts';
 
 /** What fuzzy matching reads of each event that passed the filters. */
@@ -49,17 +50,61 @@ const SIMILARITY_STEP = 0.05;
  */
 export const SEARCH_CANDIDATES_MAX = 200;
 
-/** The vocabulary words similar to the query's words, in groups by SIMILARITY_STEP, closest first. */
-async function similarWords(db: Db, words: string[]): Promise<string[][]> {
+/** Where each query word's similar vocabulary words are kept between searches (the events cache). */
+export type VocabularyCache = Pick<NotifiedCache<string>, 'peek' | 'get'>;
+
+/**
+ * The vocabulary words similar to the query's words, in groups by SIMILARITY_STEP, closest first.
+ * Each query word's words and closeness (a tier: similarity / SIMILARITY_STEP rounded, the best
+ * over the query words, as rounding keeps order) are kept in `cache` under the word: the events
+ * cache, which every instance empties when events change (words are added only then), so a
+ * search of known words sends no statement for its vocabulary. The words not kept are looked up
+ * in one statement.
+ */
+async function similarWords(
+  db: Db,
+  words: string[],
+  cache: VocabularyCache | undefined,
+): Promise<string[][]> {
+  const key = (word: string) => `search-vocabulary:${word}`;
+  const missing = cache ? words.filter((w) => cache.peek(key(w)) === undefined) : words;
+  let batch: Promise<Map<string, [string, number][]>> | undefined;
+  const loadMissing = () => {
+    batch ??= vocabularyTiers(db, missing);
+    return batch;
+  };
+  const lookUp = async (word: string) => {
+    // a word kept at peek but lapsed since is looked up alone
+    const found = await (missing.includes(word) ? loadMissing() : vocabularyTiers(db, [word]));
+    return JSON.stringify(found.get(word) ?? []);
+  };
+  const perWord = await Promise.all(
+    words.map(async (word) =>
+      cache ? cache.get(key(word), async () => ({ value: await lookUp(word) })) : lookUp(word),
+    ),
+  );
+  const best = new Map<string, number>();
+  for (const json of perWord) {
+    for (const [word, tier] of JSON.parse(json) as [string, number][]) {
+      if (tier > (best.get(word) ?? -1)) best.set(word, tier);
+    }
+  }
+  const tiers = new Map<number, string[]>();
+  for (const [word, tier] of best) tiers.set(tier, [...(tiers.get(tier) ?? []), word]);
+  return [...tiers].sort((a, b) => b[0] - a[0]).map(([, group]) => group);
+}
+
+/** Per query word, its similar vocabulary words with their tier (`search_vocabulary`, one statement). */
+async function vocabularyTiers(db: Db, words: string[]): Promise<Map<string, [string, number][]>> {
   // text[] parameters: the tags column encodes an array for both drivers
   const result = (await db.execute(sql`
-    select array_agg(word) as words from (
-      select word, round(similarity / ${SIMILARITY_STEP}::real) as tier
-      from search_vocabulary(${sql.param(words, events.tags)}::text[])
-    ) matched
-    group by tier order by tier desc
-  `)) as unknown as { rows: { words: string[] }[] }; // both drivers answer { rows }
-  return result.rows.map((r) => r.words);
+    select q.word as query_word, v.word, round(v.similarity / ${SIMILARITY_STEP}::real)::int as tier
+    from unnest(${sql.param(words, events.tags)}::text[]) as q(word),
+      lateral search_vocabulary(array[q.word]) v
+  `)) as unknown as { rows: { query_word: string; word: string; tier: number }[] }; // both drivers answer { rows }
+  const byWord = new Map<string, [string, number][]>(words.map((w) => [w, []]));
+  for (const row of result.rows) byWord.get(row.query_word)?.push([row.word, Number(row.tier)]);
+  return byWord;
 }
 
 /**
@@ -75,7 +120,10 @@ export async function findCandidates(
   db: Db,
   where: SQL | undefined,
   words: string[],
-  limit = SEARCH_CANDIDATES_MAX,
+  {
+    vocabularyCache,
+    limit = SEARCH_CANDIDATES_MAX,
+  }: { vocabularyCache?: VocabularyCache; limit?: number } = {},
 ): Promise<SearchCandidate[]> {
   const lowered = [...new Set(words.map((w) => w.toLowerCase()))];
   if (!lowered.length) return [];
@@ -83,7 +131,7 @@ export async function findCandidates(
     sql`search_words && ${sql.param(vocabulary, events.tags)}`;
   const candidates: SearchCandidate[] = [];
   const closer: string[] = [];
-  for (const tier of await similarWords(db, lowered)) {
+  for (const tier of await similarWords(db, lowered, vocabularyCache)) {
     if (candidates.length >= limit) break;
     const notCloser = closer.length ? sql`not ${holds(closer)}` : undefined;
     const found = await eventsWhere(

@@ -16,6 +16,7 @@ import {
   findCandidates,
   findFilteredIds,
   summarizeFiltered,
+  type VocabularyCache,
 } from './search-repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'eventsCache'>;
@@ -54,7 +55,7 @@ export async function searchEvents(
     ids = (page) =>
       findFilteredIds(deps.db, where, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE);
   } else {
-    const ranked = await rankMatches(deps.db, where, q.q);
+    const ranked = await rankMatches(deps.db, where, q.q, deps.eventsCache);
     validUntil = ranked.validUntil;
     const matched = ranked.ids;
     total = matched.length;
@@ -80,10 +81,13 @@ export async function rankMatches(
   db: Db,
   where: SQL | undefined,
   q: string,
+  vocabularyCache?: VocabularyCache,
 ): Promise<{ ids: number[]; validUntil: number | undefined }> {
   // Fuse never matches fewer than minMatchCharLength characters
   const words = plainWords(q).filter((w) => w.length >= SEARCH_FUZZY_OPTIONS.minMatchCharLength);
   // soonest first, as Fuse breaks ties by position
-  const candidates = words.length ? await findCandidates(db, where, words) : [];
+  const candidates = words.length
+    ? await findCandidates(db, where, words, { vocabularyCache })
+    : [];
   return { ids: fuzzyMatch(candidates, q), validUntil: candidates[0]?.dateTime.getTime() };
 }
