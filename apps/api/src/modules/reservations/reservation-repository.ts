@@ -13,6 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { compiledSelect } from '../../db/compiled-query.ts';
 import {
   type EventRow,
   events,
@@ -123,23 +124,29 @@ export async function findEventRow(db: DbOrTx, id: number): Promise<EventRow | n
   return row ?? null;
 }
 
+/** The dinner and its host, its row locked for the rest of the transaction. */
+const lockWithHost = compiledSelect('reservation_lock_event', (db) =>
+  db
+    .select({ event: events, host: hostColumns })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.hostId))
+    .where(eq(events.id, sql.placeholder('eventId')))
+    .for('update', { of: events }),
+);
+
 /**
- * The seat and the reservation in one statement (the caller holds the event row lock, so the
- * statement's snapshot is current): the guest's unexpired waitlist offer for this active, upcoming
- * dinner is claimed and its held seat is theirs, or else one public seat is taken if the dinner is
- * active, upcoming and not full; then the reservation is inserted unless a unique index refuses
- * it. `event` null: no seat. `reservation` null with an event: refused by the index, and the
- * caller must roll back (the seat or the offer was taken in this statement).
+ * Locks the event row for the rest of the transaction (it orders a reservation with seat
+ * releases and cancellations) and reads it with its host in the same statement.
  */
-export async function reserveSeat(
-  tx: DbOrTx,
-  values: Pick<
-    NewReservationRow,
-    'eventId' | 'userId' | 'paymentIntentId' | 'amountPaid' | 'confirmationSentAt'
-  >,
-  now: Date,
-): Promise<{ event: EventRow | null; reservation: ReservationRow | null }> {
-  const { eventId, userId } = values;
+export async function lockEventWithHost(tx: DbOrTx, eventId: number) {
+  const [row] = await lockWithHost(tx, { eventId });
+  return row ?? null;
+}
+
+const takeSeat = compiledSelect('reservation_take_seat', (tx) => {
+  const eventId = sql.placeholder('eventId');
+  const userId = sql.placeholder('userId');
+  const now = sql.placeholder('now');
   const offer = tx.$with('offer').as(
     tx
       .update(waitlistEntries)
@@ -167,7 +174,7 @@ export async function reserveSeat(
           sql`(${held} or ${events.availableSpots} > 0)`,
         ),
       )
-      .returning(),
+      .returning({ id: events.id, availableSpots: events.availableSpots }),
   );
   // an insert from a select names every column, in the table's order
   const given: Record<string, SQL> = {
@@ -175,11 +182,11 @@ export async function reserveSeat(
     eventId: sql`${seat.id}`,
     userId: sql`${userId}::integer`,
     status: sql`true`,
-    paymentIntentId: sql`${values.paymentIntentId ?? null}::text`,
-    amountPaid: sql`${values.amountPaid ?? 0}::integer`,
+    paymentIntentId: sql`${sql.placeholder('paymentIntentId')}::text`,
+    amountPaid: sql`${sql.placeholder('amountPaid')}::integer`,
     createdAt: sql`now()`,
     notifyPending: sql`false`,
-    confirmationSentAt: sql`${values.confirmationSentAt ?? null}::timestamptz`,
+    confirmationSentAt: sql`${sql.placeholder('confirmationSentAt')}::timestamptz`,
   };
   const row = Object.fromEntries(
     Object.entries(getTableColumns(reservations)).map(([key, column]) => [
@@ -194,12 +201,39 @@ export async function reserveSeat(
       .onConflictDoNothing()
       .returning(),
   );
-  const [found] = await tx
+  return tx
     .with(offer, seat, made)
-    .select({ event: seat._.selectedFields, reservation: made._.selectedFields })
+    .select({ availableSpots: seat.availableSpots, reservation: made._.selectedFields })
     .from(seat)
     .leftJoin(made, sql`true`);
-  return { event: found?.event ?? null, reservation: found?.reservation ?? null };
+});
+
+/**
+ * The seat and the reservation in one statement, built once (the caller holds the event row
+ * lock, so the statement's snapshot is current): the guest's unexpired waitlist offer for this
+ * active, upcoming dinner is claimed and its held seat is theirs, or else one public seat is
+ * taken if the dinner is active, upcoming and not full; then the reservation is inserted unless
+ * a unique index refuses it. `availableSpots` null: no seat. `reservation` null with seats:
+ * refused by the index, and the caller must roll back (the seat or the offer was taken in this
+ * statement).
+ */
+export async function reserveSeat(
+  tx: DbOrTx,
+  values: Pick<
+    NewReservationRow,
+    'eventId' | 'userId' | 'paymentIntentId' | 'amountPaid' | 'confirmationSentAt'
+  >,
+  now: Date,
+): Promise<{ availableSpots: number | null; reservation: ReservationRow | null }> {
+  const [found] = await takeSeat(tx, {
+    eventId: values.eventId,
+    userId: values.userId,
+    now: now.toISOString(),
+    paymentIntentId: values.paymentIntentId ?? null,
+    amountPaid: values.amountPaid ?? 0,
+    confirmationSentAt: values.confirmationSentAt?.toISOString() ?? null,
+  });
+  return { availableSpots: found?.availableSpots ?? null, reservation: found?.reservation ?? null };
 }
 
 /** Inserts unless a unique index refuses it (same payment, or an active one for this guest). */

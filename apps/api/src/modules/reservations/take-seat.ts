@@ -15,7 +15,6 @@ import {
   type PaymentIntentInfo,
 } from '../../platform/payments/gateway.ts';
 import { toAppError } from '../../platform/payments/gateway-errors.ts';
-import { lockEvent } from '../events/event-repository.ts';
 import type { EventWithHost } from '../events/event-serializer.ts';
 import { assertMayReserve } from './may-reserve.ts';
 import { type Log, settleCancelled, settleRefund } from './refund-service.ts';
@@ -32,6 +31,7 @@ import {
   findGuest,
   findReservationWithEvent,
   insertReservation,
+  lockEventWithHost,
   reserveSeat,
 } from './reservation-repository.ts';
 import { toReservation } from './reservation-serializer.ts';
@@ -68,21 +68,12 @@ export async function reserve(
   log: Log,
 ): Promise<ReserveResult> {
   assertMayReserve(user);
+  if (!input.paymentIntentId) return reserveFree(deps, user, input.eventId);
   const found = await deps.eventReads.withHost(input.eventId);
-  if (!found) {
-    throw new AppError(ErrorCode.EVENT_NOT_AVAILABLE, 404, PAYMENT_MESSAGES.EVENT_NOT_FOUND);
-  }
+  if (!found) throw eventNotFound();
   const { event, host } = found;
-  if (event.hostId === user.id) {
-    throw AppError.forbidden(RESERVATION_MESSAGES.OWN_EVENT, ErrorCode.OWN_EVENT);
-  }
-  if (event.price === 0) {
-    if (input.paymentIntentId) throw mismatch();
-    return placeReservation(deps, log, { event, host, guest: user, payment: null, notify: false });
-  }
-  if (!input.paymentIntentId) {
-    throw new AppError(ErrorCode.PAYMENT_REQUIRED, 402, RESERVATION_MESSAGES.PAYMENT_REQUIRED);
-  }
+  if (event.hostId === user.id) throw ownEvent();
+  if (event.price === 0) throw mismatch();
   const intent = await retrieveIntent(deps, input.paymentIntentId);
   assertPaysFor(intent, event, user.id);
   return placeReservation(deps, log, {
@@ -92,6 +83,33 @@ export async function reserve(
     payment: { intentId: intent.id, amount: intent.amount },
     notify: false,
   });
+}
+
+const eventNotFound = () =>
+  new AppError(ErrorCode.EVENT_NOT_AVAILABLE, 404, PAYMENT_MESSAGES.EVENT_NOT_FOUND);
+const ownEvent = () => AppError.forbidden(RESERVATION_MESSAGES.OWN_EVENT, ErrorCode.OWN_EVENT);
+
+/**
+ * A reservation without a payment, in one transaction whose first statement locks the dinner and
+ * reads it with its host: a free one takes its seat there, a paid one answers 402.
+ */
+async function reserveFree(deps: Deps, guest: UserRow, eventId: number): Promise<ReserveResult> {
+  let made: Made;
+  try {
+    made = await deps.db.transaction(async (tx) => {
+      const locked = await lockEventWithHost(tx, eventId);
+      if (!locked) throw eventNotFound();
+      if (locked.event.hostId === guest.id) throw ownEvent();
+      if (locked.event.price !== 0) {
+        throw new AppError(ErrorCode.PAYMENT_REQUIRED, 402, RESERVATION_MESSAGES.PAYMENT_REQUIRED);
+      }
+      return seatUnderLock(deps, tx, locked, guest, null);
+    });
+  } catch (err) {
+    if (err instanceof SeatRefused) throw seatRefusedError(err.reason);
+    throw err;
+  }
+  return madeReservation(deps, made);
 }
 
 /**
@@ -206,58 +224,73 @@ async function placeReservation(
     event: EventRow;
     host: EventWithHost['host'];
     guest: Guest;
-    payment: Payment | null;
+    payment: Payment;
     notify: boolean;
   },
 ): Promise<ReserveResult> {
   const { event, guest, payment } = opts;
   const userId = guest.id;
-  if (payment) {
-    const recorded = await findByPaymentIntent(deps.db, payment.intentId);
-    if (recorded) return replay(deps, log, recorded, userId, event.id);
-  }
-  let made: { row: ReservationRow; event: EventRow };
+  const recorded = await findByPaymentIntent(deps.db, payment.intentId);
+  if (recorded) return replay(deps, log, recorded, userId, event.id);
+  let made: Made;
   try {
-    made = await deps.db.transaction(async (tx) => {
-      // the lock orders this with seat releases and cancellations, and makes the next
-      // statement's snapshot current
-      const locked = await lockEvent(tx, event.id);
-      // a seat the waitlist holds for this guest is theirs; anyone else takes a public one
-      const taken = await reserveSeat(
+    made = await deps.db.transaction(async (tx) =>
+      seatUnderLock(deps, tx, await lockEventWithHost(tx, event.id), guest, payment),
+    );
+  } catch (err) {
+    if (err instanceof PaymentTaken) return replay(deps, log, err.row, userId, event.id);
+    if (!(err instanceof SeatRefused)) throw err;
+    return refundRefusedPayment(deps, log, { ...opts, reason: err.reason });
+  }
+  return madeReservation(deps, made);
+}
+
+type Locked = NonNullable<Awaited<ReturnType<typeof lockEventWithHost>>>;
+type Made = Locked & { row: ReservationRow };
+
+/**
+ * Inside the transaction, after the event row lock (which orders this with seat releases and
+ * cancellations, and makes the next statement's snapshot current): a seat the waitlist holds for
+ * this guest is theirs, anyone else takes a public one; the confirmation commits with it.
+ */
+async function seatUnderLock(
+  deps: Deps,
+  tx: DbOrTx,
+  locked: Locked | null,
+  guest: Guest,
+  payment: Payment | null,
+): Promise<Made> {
+  const taken = locked
+    ? await reserveSeat(
         tx,
         {
-          eventId: event.id,
-          userId,
+          eventId: locked.event.id,
+          userId: guest.id,
           paymentIntentId: payment?.intentId ?? null,
           amountPaid: payment?.amount ?? 0,
           confirmationSentAt: new Date(),
         },
         new Date(),
-      );
-      if (!taken.event) throw new SeatRefused(whyNoSeat(locked));
-      if (taken.reservation) {
-        await queueConfirmation(
-          deps,
-          { reservation: taken.reservation, event: taken.event, guest },
-          tx,
-        );
-        return { row: taken.reservation, event: taken.event };
-      }
-      const recorded = payment ? await findByPaymentIntent(tx, payment.intentId) : null;
-      if (recorded) throw new PaymentTaken(recorded);
-      throw new SeatRefused('duplicate');
-    });
-  } catch (err) {
-    if (err instanceof PaymentTaken) return replay(deps, log, err.row, userId, event.id);
-    if (!(err instanceof SeatRefused)) throw err;
-    if (!payment) throw seatRefusedError(err.reason);
-    return refundRefusedPayment(deps, log, { ...opts, payment, reason: err.reason });
+      )
+    : null;
+  if (!locked || taken?.availableSpots == null) throw new SeatRefused(whyNoSeat(locked?.event));
+  if (taken.reservation) {
+    // the seat statement changed the locked row's available spots only
+    const event = { ...locked.event, availableSpots: taken.availableSpots };
+    await queueConfirmation(deps, { reservation: taken.reservation, event, guest }, tx);
+    return { event, host: locked.host, row: taken.reservation };
   }
+  const recorded = payment ? await findByPaymentIntent(tx, payment.intentId) : null;
+  if (recorded) throw new PaymentTaken(recorded);
+  throw new SeatRefused('duplicate');
+}
+
+function madeReservation(deps: Deps, made: Made): ReserveResult {
   deps.eventsCache.invalidate();
   const reservation = toReservation({
     reservation: made.row,
     event: made.event,
-    host: opts.host,
+    host: made.host,
     reviewRating: null,
     reviewText: null,
     reviewDate: null,
@@ -266,7 +299,7 @@ async function placeReservation(
 }
 
 /** Why no seat was taken, from the event row as locked. */
-function whyNoSeat(event: EventRow | null): SeatRefusal {
+function whyNoSeat(event: EventRow | undefined): SeatRefusal {
   if (!event?.status) return 'event_unavailable';
   if (event.dateTime.getTime() <= Date.now()) return 'event_past';
   return 'sold_out';

@@ -1,11 +1,15 @@
-import { and, asc, count, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, lte, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { events, type WaitlistEntryRow, waitlistEntries } from '../../db/schema/index.ts';
 
 const open = inArray(waitlistEntries.status, ['waiting', 'offered']);
 
-/** The guest's offer for the dinner that is still good at `now`. */
-export const unexpiredOffer = (eventId: number, userId: number, now: Date) =>
+/** The guest's offer for the dinner that is still good at `now` (values or placeholders). */
+export const unexpiredOffer = (
+  eventId: number | Placeholder,
+  userId: number | Placeholder,
+  now: Date | Placeholder,
+) =>
   and(
     eq(waitlistEntries.eventId, eventId),
     eq(waitlistEntries.userId, userId),
