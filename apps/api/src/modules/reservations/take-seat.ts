@@ -212,10 +212,10 @@ class PaymentTaken extends Error {
 }
 
 /**
- * The one way a reservation is made. In one transaction: the conditional seat update, then the
- * insert (a unique index refuses a second active reservation or a second use of the payment, and
- * the rollback gives the seat back). After commit: the confirmation email. A paid attempt that
- * gets no seat is recorded as a cancelled reservation owing its refund, then refunded.
+ * A paid reservation (the route's or the webhook's). In one transaction: the event row lock, the
+ * seat and the insert (a unique index refuses a second active reservation or a second use of the
+ * payment, and the rollback gives the seat back), the confirmation. A paid attempt that gets no
+ * seat is recorded as a cancelled reservation owing its refund, then refunded.
  */
 async function placeReservation(
   deps: Deps,
