@@ -1,5 +1,5 @@
 import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 
 /** Dates and times of an event are always shown in the event's own zone, never the viewer's. */
 export function formatEventDate(dateTime: string | Date, timeZone: string): string {
