@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cardErrorMessage,
-  connectAccountBadge,
-  maskPaymentIds,
-  PAYMENT_MESSAGES,
-  simulatedConfirmRequestSchema,
-} from './payments.ts';
+import { cardErrorMessage, PAYMENT_MESSAGES } from './payment-messages.ts';
+import { connectAccountBadge, maskPaymentIds, simulatedConfirmRequestSchema } from './payments.ts';
 
 describe('cardErrorMessage', () => {
   it('gives the spec wording for each card problem', () => {

@@ -5,8 +5,8 @@ import {
   changePasswordSchema,
   cookieConsentSchema,
   preferencesSchema,
-  SETTINGS_MESSAGES,
 } from './settings.ts';
+import { SETTINGS_MESSAGES } from './settings-messages.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
