@@ -1,16 +1,18 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { LoadingScreen } from '@/components/ui/loading-dots.tsx';
 import { useKeepAlive } from '@/features/auth/hooks/use-keep-alive.ts';
 import { CookieConsentBanner } from '@/features/legal/components/cookie-consent-banner.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
-import { DemoModeNotice } from './layout/demo-mode-notice.tsx';
 import { Footer } from './layout/footer.tsx';
 import { AuthDialogHost, WelcomeGate } from './layout/lazy-dialogs.tsx';
 import { Navbar } from './layout/navbar.tsx';
 import { UserLoadError } from './layout/user-load-error.tsx';
 import { AppRoutes } from './router.tsx';
 import { useVerifiedToast } from './use-verified-toast.ts';
+
+// the payments config it reads is checked with its schema: that code loads beside the page
+const DemoModeNotice = lazy(() => import('./layout/demo-mode-notice.tsx'));
 
 function ScrollToTopOnNavigate() {
   const [location] = useLocation();
@@ -32,7 +34,9 @@ function Shell() {
       >
         Skip to main content
       </a>
-      <DemoModeNotice />
+      <Suspense fallback={null}>
+        <DemoModeNotice />
+      </Suspense>
       <UserLoadError />
       <Navbar user={user} />
       {/* at least a screen tall: a page still loading keeps the footer below the fold instead of

@@ -1,7 +1,7 @@
 import { usePaymentsConfig } from '@/features/reservations/api/get-payments-config.ts';
 
 /** Production running the simulated gateway on purpose says so on every page (audit finding 4). */
-export function DemoModeNotice() {
+export default function DemoModeNotice() {
   const { data } = usePaymentsConfig();
   if (!data?.demoMode) return null;
   return (

@@ -1,5 +1,5 @@
 import type { Event } from '@storytable/domain';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useEvents } from '@/features/events/api/get-events.ts';
 import { EventCard } from '@/features/events/components/event-card.tsx';
@@ -22,7 +22,10 @@ export function EventsPage() {
   const requested = pageFromSearch(useSearch());
   const query = useEvents(requested);
   const [dialog, setDialog] = useState<{ event: Event; open: boolean } | null>(null);
-  const data = query.data;
+  // the grid and the carousel are many cards: when the events arrive they render in slices,
+  // the skeletons staying until then, instead of in one task that blocks the page
+  const data = useDeferredValue(query.data);
+  const arriving = data !== query.data;
   const page = data?.pagination.page ?? requested;
 
   const goToPage = (p: number) => {
@@ -44,7 +47,11 @@ export function EventsPage() {
         <EventsHero />
         <SearchPanel className="relative mx-2 -mt-8 sm:mx-8 sm:-mt-10" />
       </div>
-      <FeaturedSection featured={data?.featured} loading={query.isPending} renderEvent={card} />
+      <FeaturedSection
+        featured={data?.featured}
+        loading={query.isPending || arriving}
+        renderEvent={card}
+      />
       <ExperiencesSection
         groups={
           data
@@ -55,7 +62,7 @@ export function EventsPage() {
             : undefined
         }
         pagination={data?.pagination}
-        loading={query.isFetching && (query.isPending || query.isPlaceholderData)}
+        loading={arriving || (query.isFetching && (query.isPending || query.isPlaceholderData))}
         error={query.error}
         page={page}
         onPageChange={goToPage}

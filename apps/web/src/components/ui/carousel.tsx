@@ -1,7 +1,17 @@
-import useEmblaCarousel from 'embla-carousel-react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+
 import { cn } from '@/lib/cn.ts';
+import { useWhenIdle } from '@/lib/use-when-idle.ts';
+
+type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
+
+/** Slides per screenful at this width: the `basis-*` classes of a slide below. */
+function slidesPerView(): number {
+  if (window.matchMedia('(min-width: 64rem)').matches) return 3;
+  return window.matchMedia('(min-width: 40rem)').matches ? 2 : 1;
+}
 
 /**
  * A looping carousel (Embla) that moves a whole group of visible slides at a time: 3 per group
@@ -24,13 +34,22 @@ export function Carousel({
   nextLabel?: string;
   className?: string;
 }) {
+  // Embla measures every slide when it starts: right after the slides arrive that forces a
+  // layout of the whole page in the same task. It starts once the page is idle instead, or at
+  // once when a pointer or focus reaches the carousel.
+  const idle = useWhenIdle();
+  const [reached, setReached] = useState(false);
+  const active = idle || reached;
   const [viewportRef, api] = useEmblaCarousel({
     loop: true,
     align: 'start',
     slidesToScroll: 'auto',
     inViewThreshold: 0.6,
   });
-  const [snaps, setSnaps] = useState<number[]>([]);
+  // until Embla has measured, one group per screenful as the slide widths below set them
+  const [snaps, setSnaps] = useState<number[]>(() =>
+    Array.from({ length: Math.ceil(slides.length / slidesPerView()) }, (_, i) => i),
+  );
   const [selected, setSelected] = useState(0);
   const [inView, setInView] = useState<number[] | null>(null);
 
@@ -41,9 +60,19 @@ export function Carousel({
     setInView(api.slidesInView());
   }, [api]);
 
+  // a press before Embla started runs once it has
+  const pending = useRef<((a: EmblaApi) => void) | null>(null);
+  const run = (action: (a: EmblaApi) => void) => {
+    if (api) return action(api);
+    pending.current = action;
+    setReached(true);
+  };
+
   useEffect(() => {
     if (!api) return;
     sync();
+    pending.current?.(api);
+    pending.current = null;
     const onSelect = () => setSelected(api.selectedScrollSnap());
     const onInView = () => setInView(api.slidesInView());
     api.on('reInit', sync).on('select', onSelect).on('slidesInView', onInView);
@@ -58,8 +87,11 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
       className={cn('relative', className)}
+      onPointerEnter={() => setReached(true)}
+      onFocus={() => setReached(true)}
     >
-      <div ref={viewportRef} className="-mx-2 overflow-hidden px-0 py-2">
+      {/* Embla is made (and measures) when it gets the viewport */}
+      <div ref={active ? viewportRef : undefined} className="-mx-2 overflow-hidden px-0 py-2">
         <div className="flex touch-pan-y">
           {slides.map((slide, i) => (
             // biome-ignore lint/a11y/useSemanticElements: APG carousel pattern, a slide is a group
@@ -80,7 +112,7 @@ export function Carousel({
         <div className="mt-5 flex items-center justify-center gap-4">
           <button
             type="button"
-            onClick={() => api?.scrollPrev()}
+            onClick={() => run((a) => a.scrollPrev())}
             aria-label={previousLabel}
             className="inline-flex size-10 items-center justify-center rounded-full border border-line bg-white text-ink shadow-sm transition-colors hover:border-brand-200 hover:bg-brand-50"
           >
@@ -92,7 +124,7 @@ export function Carousel({
                 // biome-ignore lint/suspicious/noArrayIndexKey: one dot per group, by position
                 key={i}
                 type="button"
-                onClick={() => api?.scrollTo(i)}
+                onClick={() => run((a) => a.scrollTo(i))}
                 aria-label={`Go to group ${i + 1} of ${groups}`}
                 aria-current={i === selected ? 'true' : undefined}
                 className="group inline-flex size-6 items-center justify-center rounded-full"
@@ -111,7 +143,7 @@ export function Carousel({
           </div>
           <button
             type="button"
-            onClick={() => api?.scrollNext()}
+            onClick={() => run((a) => a.scrollNext())}
             aria-label={nextLabel}
             className="inline-flex size-10 items-center justify-center rounded-full border border-line bg-white text-ink shadow-sm transition-colors hover:border-brand-200 hover:bg-brand-50"
           >
