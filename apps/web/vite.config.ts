@@ -3,9 +3,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
 import { preloadFonts } from './preload-fonts.ts';
+import { prerenderPages } from './prerender.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFonts(['fraunces-latin-wght-normal-']), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadFonts(['fraunces-latin-wght-normal-']),
+    prerenderPages({
+      landing: { path: '/' },
+      events: { path: '/events', route: 'src/app/routes/events-page.tsx' },
+    }),
+    precompress(),
+  ],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: {
     port: 5173,
@@ -15,6 +25,11 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     target: 'es2022',
+    // index.html preloads the entry's chunks; a lazy page does not preload its own from script:
+    // inserting those links cost more main-thread time than the round trip it saves (decision 037)
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rolldownOptions: {
       // @storytable/domain is pure (no I/O, no globals), and zod schema builders are pure calls:
       // schemas the landing page does not use (forms that load later) stay out of its bundle.
@@ -22,6 +37,12 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: [{ test: /packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
         manualPureFunctions: ['z'],
+      },
+      // react-dom in a chunk of its own: a prerendered page evaluates it in a task of its own
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+        },
       },
     },
   },

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { ErrorCode } from '@storytable/domain';
+import { ErrorCode, SIGNED_IN_COOKIE } from '@storytable/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -110,6 +110,8 @@ async function registerWebApp(app: FastifyInstance, config: Config) {
       maxAge: 0,
       // the web build writes .br and .gz beside each asset (apps/web/precompress.ts)
       preCompressed: true,
+      // '/' is one of the prerendered pages below
+      index: false,
       setHeaders(res, path) {
         // hashed build assets never change; index.html must always be revalidated
         if (path.includes('/assets/'))
@@ -117,6 +119,7 @@ async function registerWebApp(app: FastifyInstance, config: Config) {
       },
     });
   }
+  if (hasWeb) registerPrerenderedPages(app, root);
   app.setNotFoundHandler((request, reply) => {
     const path = decodedPath(request.url);
     if (path.startsWith('/api/') || path === '/api' || !hasWeb || request.method !== 'GET') {
@@ -129,6 +132,29 @@ async function registerWebApp(app: FastifyInstance, config: Config) {
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
+}
+
+/** The pages the web build prerenders for visitors (apps/web/prerender.ts), by path. */
+const PRERENDERED_PAGES = { '/': 'landing', '/events': 'events' } as const;
+
+/**
+ * A visitor (no signed-in marker, decision 031) asking for a prerendered page without a query
+ * gets its HTML with the first screen in place, which the app then hydrates (decision 037);
+ * everyone else gets the bare index.html the app renders into.
+ */
+function registerPrerenderedPages(app: FastifyInstance, root: string) {
+  for (const [path, name] of Object.entries(PRERENDERED_PAGES)) {
+    const file = `prerendered/${name}.html`;
+    const prerendered = existsSync(resolve(root, file));
+    app.get(path, (request, reply) => {
+      const visitor = request.cookies[SIGNED_IN_COOKIE] === undefined;
+      const bare = !request.url.includes('?');
+      reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
+      return reply.sendFile(prerendered && visitor && bare ? file : 'index.html', {
+        cacheControl: false,
+      });
+    });
+  }
 }
 
 /** The path as the router sees it (percent-decoded, without the query); the raw path if malformed. */

@@ -1,8 +1,10 @@
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app.tsx';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FatalStartPage } from '@/app/fatal-start-page.tsx';
+import { AppRoot, knownVisitor } from '@/app/start-app.tsx';
+import { hasSignedInMarker } from '@/lib/current-user.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 import { unregisterServiceWorkers } from '@/lib/service-worker.ts';
 import { installRejectionFilter } from '@/lib/suppressed-errors.ts';
 
@@ -11,15 +13,24 @@ void unregisterServiceWorkers();
 
 const container = document.getElementById('root');
 if (container) {
-  const root = createRoot(container);
-  try {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  } catch (err) {
-    console.error('Application could not start', err);
-    root.render(<FatalStartPage />);
+  const queryClient = createQueryClient();
+  const visitor = !hasSignedInMarker(document.cookie);
+  if (visitor) knownVisitor(queryClient);
+  if (visitor && container.firstElementChild) {
+    // the server sent this page prerendered for visitors (decision 037): React takes it over,
+    // in slices (a transition), so the main thread never blocks for long
+    startTransition(() => {
+      hydrateRoot(container, <AppRoot queryClient={queryClient} />);
+    });
+  } else {
+    container.replaceChildren();
+    const root = createRoot(container);
+    try {
+      // a transition: React renders the first screen in slices, so the main thread never blocks
+      startTransition(() => root.render(<AppRoot queryClient={queryClient} />));
+    } catch (err) {
+      console.error('Application could not start', err);
+      root.render(<FatalStartPage />);
+    }
   }
 }

@@ -42,5 +42,6 @@ export function useAuthDialog(): AuthDialogState {
       return () => listeners.delete(cb);
     },
     () => state,
+    () => state,
   );
 }

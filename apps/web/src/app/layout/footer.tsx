@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form.tsx';
 import { openAuthDialog } from '@/lib/auth-dialog.ts';
 import { useCurrentUser } from '@/lib/current-user.ts';
+import { useIsClient } from '@/lib/use-is-client.ts';
 import { BrandLink } from './brand-mark.tsx';
 import { SocialLinks } from './social-links.tsx';
 
@@ -69,7 +70,8 @@ function LinkList({ links }: { links: FooterLink[] }) {
 }
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  // today's year, not the build's: a prerendered footer says it once the app has taken over
+  const year = useIsClient() ? new Date().getFullYear() : null;
   return (
     <footer className="mt-auto bg-ink text-cream">
       <div className="mx-auto max-w-6xl px-5 pt-14 pb-10 sm:px-8">
@@ -119,7 +121,7 @@ export function Footer() {
         </div>
 
         <div className="mt-12 border-t border-white/15 pt-6 text-sm text-brand-100">
-          <p>© {year} Storytable</p>
+          <p>{year === null ? '© Storytable' : `© ${year} Storytable`}</p>
         </div>
       </div>
     </footer>

@@ -1,5 +1,6 @@
 import { formatDollars } from '@storytable/domain';
 import { BadgeCheck, CalendarDays, MapPin, Users } from 'lucide-react';
+import { useIsClient } from '@/lib/use-is-client.ts';
 
 const SAMPLE = {
   category: 'World History',
@@ -29,6 +30,8 @@ function upcomingFriday(from: Date): Date {
 }
 
 export function SampleEventCard() {
+  // the date is today's, never the build's (a prerendered card shows the weekday until hydrated)
+  const isClient = useIsClient();
   return (
     <article
       aria-labelledby="sample-event-title"
@@ -93,7 +96,7 @@ export function SampleEventCard() {
               <span className="sr-only">Date</span>
             </dt>
             <dd>
-              {dateFormat.format(upcomingFriday(new Date()))} · {SAMPLE.time}
+              {isClient ? dateFormat.format(upcomingFriday(new Date())) : 'Friday'} · {SAMPLE.time}
             </dd>
           </div>
           <div className="flex items-center gap-3">

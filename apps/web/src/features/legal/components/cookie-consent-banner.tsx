@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { storage } from '@/lib/storage.ts';
+import { useIsClient } from '@/lib/use-is-client.ts';
 import { useSaveCookieConsent } from '../api/save-cookie-consent.ts';
 import {
   ALL_COOKIES,
@@ -27,6 +28,8 @@ export function CookieConsentBanner() {
   const [draft, setDraft] = useState<CookieConsent>(stored ?? NO_OPTIONAL_COOKIES);
   const { mutate: saveToAccount } = useSaveCookieConsent();
   const userId = user?.id;
+  // the choice is stored in this browser: a prerendered page cannot know it
+  const isClient = useIsClient();
 
   useEffect(() => {
     if (!reopened) return;
@@ -48,7 +51,7 @@ export function CookieConsentBanner() {
     });
   }, [userId, stored, saveToAccount]);
 
-  if (stored && !reopened) return null;
+  if (!isClient || (stored && !reopened)) return null;
 
   const choose = (consent: CookieConsent) => {
     const next = { ...consent, synced: false };

@@ -62,5 +62,6 @@ export function useCookieBannerReopened(): boolean {
       return () => listeners.delete(cb);
     },
     () => reopened,
+    () => reopened,
   );
 }

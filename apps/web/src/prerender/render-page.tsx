@@ -1,0 +1,23 @@
+import { prerender } from 'react-dom/static';
+import { AppRoot, knownVisitor } from '@/app/start-app.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
+
+/**
+ * The build's server-side entry (decision 037): the HTML a visitor's first render of `path`
+ * makes, data still loading, for the API to send before any JavaScript has run.
+ */
+export async function renderPage(path: string): Promise<string> {
+  const queryClient = createQueryClient();
+  knownVisitor(queryClient);
+  const [pathname = '/', search = ''] = path.split('?');
+  const app = <AppRoot queryClient={queryClient} location={{ path: pathname, search }} />;
+  // Without a chunk size over the page's, a large Suspense boundary (the lazy page) is written
+  // after its fallback with an inline script to swap it in, which the Content-Security-Policy
+  // rightly blocks.
+  const { prelude } = await prerender(app, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+  const html = await new Response(prelude).text();
+  queryClient.clear(); // its queries' garbage-collection timers would keep the build alive for minutes
+  if (html.includes('<script') || html.includes('<template'))
+    throw new Error(`The prerender of ${path} left a part to be swapped in by a script`);
+  return html;
+}

@@ -1,0 +1,37 @@
+import { TAGLINE } from '@storytable/domain';
+import { expect, skipWelcomeModal, test } from '../fixtures/index.ts';
+
+// Decision 037: a visitor's / and /events arrive with their first screen in the HTML.
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor sees the landing and the listing before any script runs', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TAGLINE);
+    await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+    await page.goto('/events');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Curated Conversations' }),
+    ).toBeVisible();
+    await expect(page.getByText('Loading featured events')).toBeAttached();
+  });
+});
+
+test('the prerendered listing comes alive: events load and the buttons work', async ({ page }) => {
+  await skipWelcomeModal(page);
+  await page.goto('/events');
+  await expect(page.getByText(/^Showing \d+ of \d+ experiences$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
+});
+
+test('the prerendered landing comes alive, with today in the sample card', async ({ page }) => {
+  await skipWelcomeModal(page);
+  await page.goto('/');
+  const sample = page.getByRole('article', { name: 'Letters from the Silk Road' });
+  await expect(sample.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} · 7:00 PM$/)).toBeVisible();
+  await expect(page.getByText(`© ${new Date().getFullYear()} Storytable`)).toBeVisible();
+  await page.getByRole('link', { name: 'Find a table' }).click();
+  await expect(page).toHaveURL(/\/events$/);
+});
