@@ -19,7 +19,7 @@ export default async function globalSetup() {
   const url = `http://127.0.0.1:${port}`;
   const workDir = mkdtempSync(join(tmpdir(), 'storytable-e2e-'));
   const logFile = join(workDir, 'server.log');
-  const mail = await startMailSink();
+  const mail = await startMailSink(port);
 
   const databaseUrl = process.env.DATABASE_URL
     ? await freshDatabase(process.env.DATABASE_URL, '_e2e')

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Server as NetServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { extractLinks, type MailAttachment, parseMail } from './mime.ts';
 
@@ -28,7 +28,26 @@ export interface MailSink {
  * A real SMTP server on 127.0.0.1 that keeps every message in memory, and a loopback HTTP
  * endpoint through which tests (in other processes) read them.
  */
-export async function startMailSink(): Promise<MailSink> {
+/**
+ * Listens on a port the OS picks, never the app's: that one was chosen free in the config and is
+ * free until the app binds it, so the OS may hand it out again (the app then failed to start,
+ * and its readiness check reached this server instead).
+ */
+async function listenBeside(server: Server | NetServer, appPort: number): Promise<void> {
+  for (;;) {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    if ((server.address() as AddressInfo).port !== appPort) return;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+export async function startMailSink(appPort: number): Promise<MailSink> {
   const messages: SinkMessage[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -59,10 +78,7 @@ export async function startMailSink(): Promise<MailSink> {
       });
     },
   });
-  await new Promise<void>((resolve, reject) => {
-    smtp.once('error', reject);
-    smtp.listen(0, '127.0.0.1', () => resolve());
-  });
+  await listenBeside(smtp.server, appPort);
   smtp.on('error', (err) => console.error('[mail sink]', err.message));
 
   const http: Server = createServer((req, res) => {
@@ -80,7 +96,7 @@ export async function startMailSink(): Promise<MailSink> {
     const list = to ? messages.filter((m) => m.to.includes(to)) : messages;
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(list));
   });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  await listenBeside(http, appPort);
 
   const smtpPort = (smtp.server.address() as AddressInfo).port;
   const httpPort = (http.address() as AddressInfo).port;
