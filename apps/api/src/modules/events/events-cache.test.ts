@@ -92,6 +92,23 @@ describe('events cache', () => {
     );
   });
 
+  it('takes a host’s paid dinners off sale as soon as their payout account goes', async () => {
+    const host = await createUser(ctx.database.db, { ...PAYOUTS_READY, isHost: true });
+    const paid = await createEvent(ctx.database.db, { hostId: host.id, price: 4000 });
+    await eventually(async () => expect((await one(paid.id)).onSale).toBe(true));
+    expect((await list()).map((e) => e.id)).toEqual([paid.id]);
+
+    // what deleting the Connect account does (payouts-repository clearConnectAccount)
+    await ctx.database.db
+      .update(users)
+      .set({ stripeConnectId: null, stripeConnectStatus: null })
+      .where(eq(users.id, host.id));
+    await eventually(async () => {
+      expect((await one(paid.id)).onSale).toBe(false);
+      expect(await list()).toEqual([]);
+    });
+  });
+
   it('lets an answer lapse when an upcoming event it counts starts', async () => {
     const host = await createUser(ctx.database.db, { ...PAYOUTS_READY, isHost: true });
     await createEvent(ctx.database.db, {
