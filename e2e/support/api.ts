@@ -141,35 +141,40 @@ export function sacramentoWallClock(at: Date): { date: string; time: string } {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${minute}` };
 }
 
-/** A dinner by the demo host starting about `hoursAhead` hours from now; `price` in cents. */
-export async function hostEvent(
-  baseURL: string,
-  opts: {
-    title: string;
-    hoursAhead: number;
-    price: number;
-    capacity?: number;
-    restaurantName?: string;
-    tags?: string[];
-  },
-): Promise<Event> {
+export interface EventOptions {
+  title: string;
+  hoursAhead: number;
+  /** In cents. */
+  price: number;
+  capacity?: number;
+  restaurantName?: string;
+  tags?: string[];
+}
+
+/** Publishes a Sacramento dinner starting about `hoursAhead` hours from now as the signed-in host. */
+export async function publishEvent(host: APIRequestContext, opts: EventOptions): Promise<Event> {
+  const { date, time } = sacramentoWallClock(new Date(Date.now() + opts.hoursAhead * 3_600_000));
+  return (await post(host, '/api/events', {
+    title: opts.title,
+    description: 'A table for the journeys.',
+    state: 'CA',
+    city: 'Sacramento',
+    restaurantName: opts.restaurantName ?? 'Capitol Supper Club',
+    date,
+    time,
+    isFreeEvent: opts.price === 0,
+    price: opts.price,
+    capacity: opts.capacity ?? 6,
+    tags: opts.tags ?? ['World History'],
+  })) as Event;
+}
+
+/** A dinner by the demo host starting about `hoursAhead` hours from now. */
+export async function hostEvent(baseURL: string, opts: EventOptions): Promise<Event> {
   const api = await hostApi(baseURL);
   try {
     if (opts.price > 0) await expectHostPayouts(api);
-    const { date, time } = sacramentoWallClock(new Date(Date.now() + opts.hoursAhead * 3_600_000));
-    return (await post(api, '/api/events', {
-      title: opts.title,
-      description: 'A table for the journeys.',
-      state: 'CA',
-      city: 'Sacramento',
-      restaurantName: opts.restaurantName ?? 'Capitol Supper Club',
-      date,
-      time,
-      isFreeEvent: opts.price === 0,
-      price: opts.price,
-      capacity: opts.capacity ?? 6,
-      tags: opts.tags ?? ['World History'],
-    })) as Event;
+    return await publishEvent(api, opts);
   } finally {
     await api.dispose();
   }
@@ -228,4 +233,32 @@ export async function hostApplicant(
   } finally {
     await api.dispose();
   }
+}
+
+/**
+ * A new host, approved by the admin, who finished the simulated payout onboarding: signed in in
+ * the returned request context (dispose it), ready to publish paid dinners.
+ */
+export async function payoutReadyHost(
+  baseURL: string,
+  mail: Mailbox,
+  name: string,
+): Promise<{ host: Credentials & { id: number }; api: APIRequestContext }> {
+  const host = await hostApplicant(baseURL, mail, { name });
+  const admin = await demoApi(baseURL, 'admin');
+  await post(admin, `/api/admin/approve-host-application/${host.id}`, { status: 'approved' });
+  await admin.dispose();
+  const api = await request.newContext({ baseURL });
+  await post(api, '/api/login', { username: host.username, password: host.password });
+  const { url } = (await post(api, '/api/stripe/create-connect-account')) as { url: string };
+  const onboarding = new URL(url, baseURL);
+  const q = onboarding.searchParams;
+  await post(api, `${onboarding.pathname}/complete`, {
+    returnUrl: q.get('return_url'),
+    refreshUrl: q.get('refresh_url'),
+    expires: q.get('expires'),
+    sig: q.get('sig'),
+  });
+  expect((await post(api, '/api/stripe/set-latest-stripe-data')).status).toBe('complete');
+  return { host, api };
 }

@@ -4,7 +4,9 @@ import {
   demoApi,
   expect,
   hostApplicant,
+  payoutReadyHost,
   post,
+  publishEvent,
   skipWelcomeModal,
   test,
   toast,
@@ -12,7 +14,8 @@ import {
 } from '../fixtures/index.ts';
 
 // System Settings: the payout (Connect) accounts at the provider, deleting one, and the clean-up
-// of accounts no user holds; each behind a confirmation.
+// of accounts no user holds; each behind a confirmation. A paid dinner whose host then cannot take
+// payment leaves sale (decision 034).
 
 test.beforeEach(async ({ page, api }) => {
   await skipWelcomeModal(page);
@@ -90,4 +93,48 @@ test('the clean-up keeps every account a user holds', async ({
   await expect(row).toBeVisible();
   // the demo host's account, which her paid dinners need, is still there
   await expect(page.getByRole('listitem').filter({ hasText: 'hannah' }).first()).toBeVisible();
+});
+
+test('a paid dinner whose host loses the payout account is still shown but not offered', async ({
+  page,
+  api,
+  mail,
+  axe,
+  baseURL,
+}) => {
+  const { host, api: hostContext } = await payoutReadyHost(
+    baseURL!,
+    mail,
+    uniqueTitle('Payout Host'),
+  );
+  const title = uniqueTitle('Unpayable supper');
+  const dinner = await publishEvent(hostContext, { title, hoursAhead: 24 * 9, price: 4500 });
+  await hostContext.dispose();
+  const listed = async () => {
+    const res = await page.request.get(
+      `/api/search?q=${encodeURIComponent(title)}&t=${Date.now()}`,
+    );
+    expect(res.ok(), await res.text()).toBe(true);
+    return ((await res.json()) as { events: { id: number }[] }).events.map((e) => e.id);
+  };
+  expect(await listed()).toContain(dinner.id);
+
+  await page.goto('/admin?tab=settings');
+  const row = page.getByRole('listitem').filter({ hasText: host.email });
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Delete payout account ${host.name}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this payout account?' })
+    .getByRole('button', { name: 'Delete account' })
+    .click();
+  await expect(toast(page, 'Payout account deleted')).toBeVisible();
+  await expect.poll(listed).not.toContain(dinner.id);
+
+  // reached by its link, a visitor sees the dinner and that it cannot be booked
+  await api.logout(page);
+  await page.goto(`/event/${dinner.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Not available for booking' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Log in to Reserve' })).toHaveCount(0);
+  await axe.expectNoViolations();
 });
