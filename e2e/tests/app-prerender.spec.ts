@@ -35,3 +35,31 @@ test('the prerendered landing comes alive, with today in the sample card', async
   await page.getByRole('link', { name: 'Find a table' }).click();
   await expect(page).toHaveURL(/\/events$/);
 });
+
+test('typing and a press before the app starts are played back once it has', async ({ page }) => {
+  await skipWelcomeModal(page);
+  // the app's entry chunk waits until the visitor has acted on the prerendered page
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const subscribes: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/newsletter/subscribe')) subscribes.push(r.method());
+  });
+  const loaded = page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const email = `early${Date.now()}@example.com`;
+  await footer.getByLabel('Email address').fill(email);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+
+  release();
+  await loaded;
+  await expect(footer.getByText('Thank you for subscribing!')).toBeVisible();
+  expect(subscribes).toEqual(['POST']);
+});

@@ -2,6 +2,58 @@
 // scripts start after the first paint, and each chunk is evaluated in a task of its own
 // (react-dom's alone is longer than a frame), so no one task keeps the page from answering.
 const { chunks, preload } = document.querySelector('script[data-chunks]').dataset;
+const root = document.documentElement;
+const started = () => root.dataset.app === 'ready';
+
+// Until the app has started, a press on a button would do nothing and typed text would be reset
+// when it starts: both are kept and played back once it has (links work without the app).
+const pressed = [];
+const typed = new Map();
+const PRESSABLE =
+  'button, [role="button"], input[type="checkbox"], input[type="radio"], label, summary';
+function keep(event, target) {
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (!pressed.includes(target)) pressed.push(target);
+}
+document.addEventListener(
+  'click',
+  (event) => {
+    const target = !started() && event.target instanceof Element && event.target.closest(PRESSABLE);
+    if (target) keep(event, target);
+  },
+  true,
+);
+// Enter in a form without a submit button
+document.addEventListener('submit', (event) => !started() && keep(event, event.target), true);
+document.addEventListener(
+  'input',
+  ({ target }) => {
+    if (!started() && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement))
+      typed.set(target, target.value);
+  },
+  true,
+);
+function playBack() {
+  for (const [field, value] of typed) {
+    if (!field.isConnected || field.value === value) continue;
+    // the prototype's setter, so React sees a change and its onChange runs
+    const proto = Object.getPrototypeOf(field);
+    Object.getOwnPropertyDescriptor(proto, 'value').set.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  for (const target of pressed) {
+    if (!target.isConnected) continue;
+    if (target instanceof HTMLFormElement) target.requestSubmit();
+    else target.click();
+  }
+}
+new MutationObserver((_, observer) => {
+  if (!started()) return;
+  observer.disconnect();
+  // after the effects of the commit that started the app
+  setTimeout(playBack, 0);
+}).observe(root, { attributes: true, attributeFilter: ['data-app'] });
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 requestAnimationFrame(async () => {
