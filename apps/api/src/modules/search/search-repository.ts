@@ -1,5 +1,18 @@
 import type { SearchQuery } from '@storytable/domain';
-import { and, arrayOverlaps, asc, count, eq, gt, gte, lte, min, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lte,
+  min,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 import type { NotifiedCache } from '../../lib/notified-cache.ts';
@@ -108,13 +121,11 @@ async function vocabularyTiers(db: Db, words: string[]): Promise<Map<string, [st
 }
 
 /**
- * The events fuzzy matching ranks (migrations 0010 and 0013): the vocabulary words similar to a
- * query word (`search_vocabulary`, GIN trigram index), then the events passing the filters that
- * hold one of them, at most `limit`: closest tier first, each soonest first, a query per tier
- * until the cap. Each tier's words are the query's constants, so the planner reads their
- * frequency in the statistics: a common word walks the date index and stops at the cap, a rare
- * one comes from the GIN index on events.search_words. Returned soonest first, the order Fuse
- * breaks ties by.
+ * The events fuzzy matching ranks (migrations 0010, 0013 and 0015): the vocabulary words similar
+ * to a query word (`search_vocabulary`, GIN trigram index), then the events passing the filters
+ * that hold one of them, at most `limit`: closest tier first, each soonest first, one or more
+ * statements per tier until the cap (tierEvents), then their texts (candidateTexts). Returned
+ * soonest first, the order Fuse breaks ties by.
  */
 export async function findCandidates(
   db: Db,
@@ -127,37 +138,157 @@ export async function findCandidates(
 ): Promise<SearchCandidate[]> {
   const lowered = [...new Set(words.map((w) => w.toLowerCase()))];
   if (!lowered.length) return [];
-  const holds = (vocabulary: string[]) =>
-    sql`search_words && ${sql.param(vocabulary, events.tags)}`;
-  const candidates: SearchCandidate[] = [];
-  const closer: string[] = [];
+  const hits: Hit[] = [];
   for (const tier of await similarWords(db, lowered, vocabularyCache)) {
-    if (candidates.length >= limit) break;
-    const notCloser = closer.length ? sql`not ${holds(closer)}` : undefined;
-    const found = await eventsWhere(
-      db,
-      and(where, holds(tier), notCloser),
-      limit - candidates.length,
-    );
-    candidates.push(...found);
-    closer.push(...tier);
+    if (hits.length >= limit) break;
+    // a closer tier that left room returned every event it holds: those are not read again
+    hits.push(...(await tierEvents(db, where, tier, hits, limit - hits.length)));
   }
-  return candidates.sort((a, b) => a.dateTime.getTime() - b.dateTime.getTime() || a.id - b.id);
+  hits.sort((a, b) => a.dateTime.getTime() - b.dateTime.getTime() || a.id - b.id);
+  const texts = await candidateTexts(
+    db,
+    hits.map((h) => h.id),
+    vocabularyCache,
+  );
+  return hits.flatMap((hit) => {
+    const text = texts.get(hit.id);
+    // an event deleted since its tier was read
+    return text ? [{ ...hit, title: text[0], description: text[1], tags: text[2] }] : [];
+  });
 }
 
-function eventsWhere(db: Db, where: SQL | undefined, limit: number): Promise<SearchCandidate[]> {
-  return db
+/** A candidate as its tier's statement reads it: id and start, no texts. */
+interface Hit {
+  id: number;
+  dateTime: Date;
+}
+
+/** The first statement of a tier reads this many index entries per word at least. */
+const FIRST_READ = 64;
+
+/**
+ * The soonest `need` events passing `where` that hold one of `tier`'s words, without those in
+ * `taken`. The narrow table `search_word_events` (migration 0015: word, start, event of every
+ * active upcoming event's words) gives the tier's soonest events from its B-tree, per word in
+ * index order, merged; the event rows are joined back for the filters (on sale, state, city,
+ * price, size, categories; not the words: the table holds what the triggers wrote, and checking
+ * search_words again cost PGlite a quarter of the statement). Filters may refuse some: then
+ * the next statement reads on from the last entry read, twice as many, until `need` pass or
+ * the words have no more events. Texts are not read here (candidateTexts).
+ */
+async function tierEvents(
+  db: Db,
+  where: SQL | undefined,
+  tier: string[],
+  taken: Hit[],
+  need: number,
+): Promise<Hit[]> {
+  const found: Hit[] = [];
+  // text[] parameters: the tags column encodes an array for both drivers
+  const takenIds = sql`${sql.param(
+    taken.map((c) => String(c.id)),
+    events.tags,
+  )}::int[]`;
+  let read = Math.max(need, FIRST_READ);
+  let after: { at: string; id: number } | undefined;
+  const seen = new Set<number>();
+  for (;;) {
+    const from = after
+      ? sql`and (s.date_time, s.event_id) > (${after.at}::timestamptz, ${after.id}::int)`
+      : sql``;
+    // one ordered index range per word, merged (Merge Append): the statement reads about
+    // `read` entries whatever the words' frequencies. Each word is the statement's own
+    // parameter and each range has its own limit: with the words from unnest, or without the
+    // limits, the planner chose a bitmap scan of every entry of a common word and a sort (800
+    // heap pages at 10,000 events instead of 200 index entries).
+    const perWord = tier.map(
+      (word) => sql`(select s.event_id, s.date_time from search_word_events s
+        where s.word = ${word} and s.date_time > now() ${from}
+        order by s.date_time, s.event_id limit ${read}::int)`,
+    );
+    const result = (await db.execute(sql`
+      select hits.event_id as hit_id, hits.date_time::text as hit_at, hits.date_time as date_time,
+        ${events.id} is not null as passes
+      from (
+        select m.event_id, m.date_time from (${sql.join(perWord, sql` union all `)}) m
+        order by m.date_time, m.event_id
+        limit ${read}::int
+      ) hits left join ${events} on ${events.id} = hits.event_id and ${where ?? sql`true`}
+        and ${events.id} <> all(${takenIds})
+      order by hits.date_time, hits.event_id
+    `)) as unknown as { rows: TierRow[] }; // both drivers answer { rows }
+    for (const row of result.rows) {
+      const id = Number(row.hit_id);
+      // an event holding two of the words is read twice
+      if (!row.passes || found.length >= need || seen.has(id)) continue;
+      seen.add(id);
+      found.push({ id, dateTime: new Date(row.date_time) });
+    }
+    const last = result.rows.at(-1);
+    // fewer entries than read: every word's events are read
+    if (found.length >= need || !last || result.rows.length < read) return found;
+    after = { at: last.hit_at, id: Number(last.hit_id) };
+    read *= 2;
+  }
+}
+
+interface TierRow {
+  hit_id: number;
+  hit_at: string;
+  date_time: Date | string;
+  passes: boolean;
+}
+
+/** What Fuse reads of a candidate: title, description, tags. */
+type CandidateText = [string, string, string[]];
+
+/**
+ * The candidates' texts, kept per event in `cache` (the events cache, emptied on every instance
+ * when events change, as the event page's JSON is): a search of the same events again transfers
+ * no text (PGlite parses 200 rows' texts in JavaScript: about 3 ms). The events not kept are read
+ * in one statement.
+ */
+async function candidateTexts(
+  db: Db,
+  ids: number[],
+  cache: VocabularyCache | undefined,
+): Promise<Map<number, CandidateText>> {
+  const key = (id: number) => `search-text:${id}`;
+  const missing = new Set(cache ? ids.filter((id) => cache.peek(key(id)) === undefined) : ids);
+  let batch: Promise<Map<number, string>> | undefined;
+  const loadMissing = () => {
+    batch ??= textsOf(db, [...missing]);
+    return batch;
+  };
+  const read = async (id: number) => {
+    // one kept at peek but lapsed since is read alone
+    const found = await (missing.has(id) ? loadMissing() : textsOf(db, [id]));
+    return found.get(id) ?? '';
+  };
+  const json = await Promise.all(
+    ids.map((id) =>
+      cache ? cache.get(key(id), async () => ({ value: await read(id) })) : read(id),
+    ),
+  );
+  const texts = new Map<number, CandidateText>();
+  ids.forEach((id, i) => {
+    if (json[i]) texts.set(id, JSON.parse(json[i]) as CandidateText);
+  });
+  return texts;
+}
+
+async function textsOf(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
     .select({
       id: events.id,
       title: events.title,
       description: events.description,
       tags: events.tags,
-      dateTime: events.dateTime,
     })
     .from(events)
-    .where(where)
-    .orderBy(asc(events.dateTime), asc(events.id))
-    .limit(limit);
+    .where(inArray(events.id, ids));
+  return new Map(rows.map((r) => [r.id, JSON.stringify([r.title, r.description, r.tags])]));
 }
 
 /** How many events pass the filters, and when the soonest of them starts. */

@@ -1,0 +1,114 @@
+import { searchQuerySchema } from '@storytable/domain';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../../db/schema/index.ts';
+import { createUser } from '../../platform/users/user-factory.ts';
+import { createEvent } from '../../test/event-factory.ts';
+import { createTestApp, type TestContext } from '../../test/helper.ts';
+import { filterConditions } from './search-repository.ts';
+import { rankMatches } from './search-service.ts';
+
+const HOUR = 3_600_000;
+
+/** Migration 0015: search_word_events follows the events' words, start and status. */
+describe('the narrow word table', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const rowsOf = async (id: number) => {
+    const result = (await ctx.database.db.execute(
+      sql`select word from search_word_events where event_id = ${id} order by word`,
+    )) as unknown as { rows: { word: string }[] };
+    return result.rows.map((r) => r.word);
+  };
+  const found = async (q: string, filters: Record<string, unknown> = {}) =>
+    (
+      await rankMatches(
+        ctx.database.db,
+        filterConditions(searchQuerySchema.parse({ q, ...filters })),
+        q,
+      )
+    ).ids;
+
+  it('holds the words of active upcoming events through edits, moves, cancellation and deletion', async () => {
+    const db = ctx.database.db;
+    const host = await createUser(db, { isHost: true });
+    const dinner = await createEvent(db, {
+      hostId: host.id,
+      price: 0,
+      title: 'Axolotl Evening',
+      description: 'Gills.',
+      tags: ['Science'],
+    });
+    expect(await rowsOf(dinner.id)).toEqual(['axolotl', 'evening', 'gills', 'science']);
+    const past = await createEvent(db, {
+      hostId: host.id,
+      price: 0,
+      title: 'Axolotl Past',
+      dateTime: new Date(Date.now() - HOUR),
+    });
+    expect(await rowsOf(past.id)).toEqual([]);
+
+    await db.update(events).set({ title: 'Salamander Evening' }).where(eq(events.id, dinner.id));
+    expect(await rowsOf(dinner.id)).toEqual(['evening', 'gills', 'salamander', 'science']);
+    expect(await found('salamander')).toEqual([dinner.id]);
+    expect(await found('axolotl')).toEqual([]);
+
+    // seats leave the rows alone; a move to the past and back, a cancellation, a deletion do not
+    await db.update(events).set({ availableSpots: 2 }).where(eq(events.id, dinner.id));
+    expect(await rowsOf(dinner.id)).toHaveLength(4);
+    await db
+      .update(events)
+      .set({ dateTime: new Date(Date.now() - HOUR) })
+      .where(eq(events.id, dinner.id));
+    expect(await rowsOf(dinner.id)).toEqual([]);
+    await db
+      .update(events)
+      .set({ dateTime: new Date(Date.now() + 48 * HOUR) })
+      .where(eq(events.id, dinner.id));
+    expect(await found('salamander')).toEqual([dinner.id]);
+    await db.update(events).set({ status: false }).where(eq(events.id, dinner.id));
+    expect(await rowsOf(dinner.id)).toEqual([]);
+    expect(await found('salamander')).toEqual([]);
+    await db.update(events).set({ status: true }).where(eq(events.id, dinner.id));
+    expect(await found('salamander')).toEqual([dinner.id]);
+    await db.delete(events).where(eq(events.id, dinner.id));
+    expect(await rowsOf(dinner.id)).toEqual([]);
+  });
+
+  it('reads on past the events the filters refuse until the cap or the last event', async () => {
+    const db = ctx.database.db;
+    const host = await createUser(db, { isHost: true });
+    const start = Date.now() + 24 * HOUR;
+    // 300 dinners holding the word, every tenth in Fresno: the first read (64 entries and more)
+    // holds few of them, so the tier reads on
+    const created = [];
+    for (let i = 0; i < 300; i += 1) {
+      created.push(
+        await createEvent(db, {
+          hostId: host.id,
+          price: 0,
+          title: `Capybara Supper ${i}`,
+          city: i % 10 === 9 ? 'Fresno' : 'Sacramento',
+          dateTime: new Date(start + i * 60_000),
+        }),
+      );
+    }
+    const inFresno = created.filter((_, i) => i % 10 === 9).map((e) => e.id);
+    expect([...(await found('capybara', { city: 'Fresno' }))].sort((a, b) => a - b)).toEqual(
+      [...inFresno].sort((a, b) => a - b),
+    );
+    // without the filter: the cap (200), the soonest holders of the word
+    const all = await found('capybara');
+    expect(all).toHaveLength(200);
+    expect([...all].sort((a, b) => a - b)).toEqual(
+      created
+        .slice(0, 200)
+        .map((e) => e.id)
+        .sort((a, b) => a - b),
+    );
+  });
+});
