@@ -17,7 +17,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { signedInUser } from '../../lib/guards.ts';
-import { insertEvent, upcomingRanges } from './event-repository.ts';
+import { findEventsWithHostByIds, insertEvent, upcomingRanges } from './event-repository.ts';
 import { toEvent } from './event-serializer.ts';
 import { hostCanTakePayment } from './on-sale.ts';
 
@@ -81,6 +81,42 @@ export function eventJson(deps: Deps, id: number): Promise<string> {
   return deps.eventsCache.get(`event:${id}`, async () => ({
     value: JSON.stringify(eventSchema.parse(await getEvent(deps, id))),
   }));
+}
+
+/**
+ * Several events' JSON as GET /api/events/:id answers each (eventJson), in `ids` order, from the
+ * entries the event page keeps in the events cache; those not kept are read in one statement and
+ * kept. Seat counts are as current as the event page's: every seat change empties the cache (the
+ * NOTIFY of the events table's trigger, and this instance at once). An id without an event is
+ * left out.
+ */
+export async function eventsJsonByIds(
+  deps: Pick<AppDeps, 'db' | 'eventsCache'>,
+  ids: number[],
+): Promise<string[]> {
+  const key = (id: number) => `event:${id}`;
+  const missing = new Set(ids.filter((id) => deps.eventsCache.peek(key(id)) === undefined));
+  let batch: Promise<Map<number, string>> | undefined;
+  const loadMissing = () => {
+    batch ??= readEventsJson(deps, [...missing]);
+    return batch;
+  };
+  const json = await Promise.all(
+    ids.map((id) =>
+      deps.eventsCache.get(key(id), async () => {
+        // one kept at peek but lapsed since is read alone
+        const found = await (missing.has(id) ? loadMissing() : readEventsJson(deps, [id]));
+        // no event: nothing kept (a validUntil in the past)
+        return { value: found.get(id) ?? '', validUntil: found.has(id) ? undefined : 0 };
+      }),
+    ),
+  );
+  return json.filter((j) => j !== '');
+}
+
+async function readEventsJson(deps: Pick<AppDeps, 'db'>, ids: number[]) {
+  const rows = await findEventsWithHostByIds(deps.db, ids);
+  return new Map(rows.map((r) => [r.event.id, JSON.stringify(eventSchema.parse(toEvent(r)))]));
 }
 
 export async function getEvent(deps: Deps, id: number): Promise<Event> {

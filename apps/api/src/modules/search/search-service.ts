@@ -1,15 +1,8 @@
-import {
-  SEARCH_FUZZY_OPTIONS,
-  SEARCH_PAGE_SIZE,
-  type SearchQuery,
-  type SearchResponse,
-  searchResponseSchema,
-} from '@storytable/domain';
+import { SEARCH_FUZZY_OPTIONS, SEARCH_PAGE_SIZE, type SearchQuery } from '@storytable/domain';
 import type { SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
-import { findEventsWithHostByIds } from '../events/event-repository.ts';
-import { toEvent } from '../events/event-serializer.ts';
+import { eventsJsonByIds } from '../events/event-service.ts';
 import { fuzzyMatch, orPattern, plainWords } from './fuzzy.ts';
 import {
   filterConditions,
@@ -21,12 +14,19 @@ import {
 
 type Deps = Pick<AppDeps, 'db' | 'eventsCache'>;
 
-/** GET /api/search as JSON, served from the events cache (one entry per distinct query). */
+/**
+ * GET /api/search as JSON, served from the events cache (one entry per distinct query). The
+ * page's events are the event page's JSON (eventsJsonByIds: kept per event in the events cache,
+ * read only when not kept), so a search over events shown before parses no event row; the
+ * text is what JSON.stringify(searchResponseSchema.parse(...)) gives (search.test.ts).
+ */
 export function searchJson(deps: Deps, q: SearchQuery): Promise<string> {
   const { t: _t, ...key } = q;
   return deps.eventsCache.get(`search:${JSON.stringify(key)}`, async () => {
-    const { response, validUntil } = await searchEvents(deps, q);
-    return { value: JSON.stringify(searchResponseSchema.parse(response)), validUntil };
+    const { ids, total, page, totalPages, validUntil } = await searchPage(deps, q);
+    const events = await eventsJsonByIds(deps, ids);
+    const value = `{"events":[${events.join(',')}],"total":${total},"page":${page},"pageSize":${SEARCH_PAGE_SIZE},"totalPages":${totalPages}}`;
+    return { value, validUntil };
   });
 }
 
@@ -37,13 +37,19 @@ export function searchJson(deps: Deps, q: SearchQuery): Promise<string> {
  * filters that hold a word similar to a query word (findCandidates), at most
  * SEARCH_CANDIDATES_MAX. Below that cap the answer is Fuse's over every filtered event; at the
  * cap it ranks the soonest SEARCH_CANDIDATES_MAX candidates and `total` counts matches among
- * them only. Without a query the filtered events come soonest first. `validUntil` is when the
- * soonest event counted starts.
+ * them only. Without a query the filtered events come soonest first. The page's event ids;
+ * `validUntil` is when the soonest event counted starts.
  */
-export async function searchEvents(
+async function searchPage(
   deps: Deps,
   q: SearchQuery,
-): Promise<{ response: SearchResponse; validUntil: number | undefined }> {
+): Promise<{
+  ids: number[];
+  total: number;
+  page: number;
+  totalPages: number;
+  validUntil: number | undefined;
+}> {
   const where = filterConditions(q);
   let total: number;
   let ids: (page: number) => number[] | Promise<number[]>;
@@ -63,17 +69,7 @@ export async function searchEvents(
   }
   const totalPages = Math.ceil(total / SEARCH_PAGE_SIZE);
   const page = Math.min(Math.max(1, q.page), Math.max(1, totalPages));
-  const pageIds = await ids(page);
-  const rows = await findEventsWithHostByIds(deps.db, pageIds);
-  const byId = new Map(rows.map((r) => [r.event.id, r]));
-  const events = pageIds.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toEvent(row)] : [];
-  });
-  return {
-    response: { events, total, page, pageSize: SEARCH_PAGE_SIZE, totalPages },
-    validUntil,
-  };
+  return { ids: await ids(page), total, page, totalPages, validUntil };
 }
 
 /** The ids Fuse matches among the query's candidates, best first (see searchEvents). */
