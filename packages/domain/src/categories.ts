@@ -1,26 +1,4 @@
 import { z } from 'zod';
-
-/** The 14 event categories of spec section 9, in the spec's order. An event carries one. */
-export const EVENT_CATEGORIES = [
-  'Ancient Civilizations',
-  'World History',
-  'Art History',
-  'Military History',
-  'Cultural Heritage',
-  'Historical Innovation',
-  'Modern History',
-  'Archaeological Finds',
-  'Historical Literature',
-  'Historical Politics',
-  'Tech & Innovation',
-  'Personal Development',
-  'Social Impact',
-  'Leadership',
-] as const;
-export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+import { EVENT_CATEGORIES } from './category-list.ts';
 
 export const eventCategorySchema = z.enum(EVENT_CATEGORIES);
-
-export function isEventCategory(value: string): value is EventCategory {
-  return (EVENT_CATEGORIES as readonly string[]).includes(value);
-}

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_CATEGORIES } from './categories.ts';
+import { EVENT_CATEGORIES } from './category-list.ts';
+import { seatCue } from './event-rules.ts';
 import {
   eventCreationPayloadSchema,
   eventCreationPayloadSchemaAt,
   eventFormSchema,
   eventFormSchemaAt,
   eventFormToPayload,
-  seatCue,
   TIME_SLOTS,
   zonedDateTime,
 } from './events.ts';

@@ -1,19 +1,15 @@
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
-import { isEventCategory } from './categories.ts';
+import { isEventCategory } from './category-list.ts';
+import {
+  CAPACITY_MAX,
+  CAPACITY_MIN,
+  PAID_PRICE_MIN_CENTS,
+  PRICE_MAX_CENTS,
+} from './event-rules.ts';
 import { findState, isCityOf, timeZoneOf } from './locations.ts';
 import { boundedText, cacheBusterSchema, int32Id } from './text.ts';
 import { manualReviewStatusSchema } from './user.ts';
-
-/** Events per page of GET /api/events (docs/decisions/004-event-page-size.md). */
-export const EVENT_PAGE_SIZE = 12;
-/** At most this many featured events come with the listing (4 carousel groups of 3). */
-export const FEATURED_LIMIT = 12;
-export const CAPACITY_MIN = 1;
-export const CAPACITY_MAX = 12;
-export const PRICE_MAX_CENTS = 200_000;
-export const PAID_PRICE_MIN_CENTS = 1_000;
-export const DEFAULT_EVENT_DESCRIPTION = 'Join us for a delightful dining experience.';
 
 /** Create event form messages (spec section 5) plus the few rules the spec leaves unworded. */
 export const EVENT_MESSAGES = {
@@ -118,19 +114,6 @@ export const eventSchema = z.object({
   onSale: z.boolean(),
 });
 export type Event = z.infer<typeof eventSchema>;
-
-/** Seats left, falling back to capacity when a record has none (spec section 3). */
-export function availableSpotsOf(e: { availableSpots?: number | null; capacity: number }): number {
-  return e.availableSpots ?? e.capacity;
-}
-
-/** A card's cue when seats run short: 'Sold out', '1 seat left', '3 seats left'; else null. */
-export function seatCue(e: { availableSpots?: number | null; capacity: number }): string | null {
-  const left = availableSpotsOf(e);
-  if (left <= 0) return 'Sold out';
-  if (left <= 3) return `${left} ${left === 1 ? 'seat' : 'seats'} left`;
-  return null;
-}
 
 export const paginationSchema = z.object({
   total: z.number().int(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_CATEGORIES } from './categories.ts';
+import { EVENT_CATEGORIES } from './category-list.ts';
 import {
   citiesOf,
   FILTER_STATE_CODES,

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { readSearchAddress, searchQuerySchema, searchWords } from './search.ts';
 import {
   activeFilterCount,
   defaultSearchFilters,
-  readSearchAddress,
   searchAddressParams,
   searchFiltersToParams,
-  searchQuerySchema,
-  searchWords,
-} from './search.ts';
+} from './search-filters.ts';
 
 const ranges = { maxPrice: 150, maxCapacity: 12 };
 

@@ -1,0 +1,24 @@
+// An event's numbers and seat rules, without schemas: the listing needs them before any zod loads.
+
+/** Events per page of GET /api/events (docs/decisions/004-event-page-size.md). */
+export const EVENT_PAGE_SIZE = 12;
+/** At most this many featured events come with the listing (4 carousel groups of 3). */
+export const FEATURED_LIMIT = 12;
+export const CAPACITY_MIN = 1;
+export const CAPACITY_MAX = 12;
+export const PRICE_MAX_CENTS = 200_000;
+export const PAID_PRICE_MIN_CENTS = 1_000;
+export const DEFAULT_EVENT_DESCRIPTION = 'Join us for a delightful dining experience.';
+
+/** Seats left, falling back to capacity when a record has none (spec section 3). */
+export function availableSpotsOf(e: { availableSpots?: number | null; capacity: number }): number {
+  return e.availableSpots ?? e.capacity;
+}
+
+/** A card's cue when seats run short: 'Sold out', '1 seat left', '3 seats left'; else null. */
+export function seatCue(e: { availableSpots?: number | null; capacity: number }): string | null {
+  const left = availableSpotsOf(e);
+  if (left <= 0) return 'Sold out';
+  if (left <= 3) return `${left} ${left === 1 ? 'seat' : 'seats'} left`;
+  return null;
+}
