@@ -1,19 +1,18 @@
 import type { Event } from '@storytable/domain';
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useEvents } from '@/features/events/api/get-events.ts';
 import { EventCard } from '@/features/events/components/event-card.tsx';
-import { EventDialog } from '@/features/events/components/event-dialog.tsx';
 import { EventsHero } from '@/features/events/components/events-hero.tsx';
 import { ExperiencesSection } from '@/features/events/components/experiences-section.tsx';
 import { FeaturedSection } from '@/features/events/components/featured-section.tsx';
 import { listingGroups } from '@/features/events/lib/date-groups.ts';
 import { pageFromSearch } from '@/features/events/lib/page-param.ts';
-import { FollowButton } from '@/features/follows/components/follow-button.tsx';
-import { ReservationFlow } from '@/features/reservations/components/reservation-flow.tsx';
 import { SearchPanel } from '@/features/search/components/search-panel.tsx';
-import { WithWaitlist } from '@/features/waitlist/components/with-waitlist.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+
+const loadDialog = () => import('./listing-event-dialog.tsx');
+const ListingEventDialog = lazy(loadDialog);
 
 /** /events: hero, search panel, featured carousel, the grid and its pages (spec section 2). */
 export function EventsPage() {
@@ -38,6 +37,7 @@ export function EventsPage() {
       event={event}
       eager={index !== undefined && index < 3}
       onOpen={() => setDialog({ event, open: true })}
+      onIntent={loadDialog}
     />
   );
 
@@ -70,24 +70,13 @@ export function EventsPage() {
         renderEvent={card}
       />
       {dialog ? (
-        <EventDialog
-          event={dialog.event}
-          open={dialog.open}
-          onOpenChange={(o) => setDialog((d) => (d ? { ...d, open: o } : d))}
-          follow={(event) => <FollowButton hostId={event.hostId} hostName={event.host.name} />}
-          reserve={(event, close) => (
-            <WithWaitlist event={event}>
-              {({ heldForMe, panel }) => (
-                <ReservationFlow
-                  event={event}
-                  onAuthDialog={close}
-                  heldForMe={heldForMe}
-                  whenFull={panel}
-                />
-              )}
-            </WithWaitlist>
-          )}
-        />
+        <Suspense fallback={null}>
+          <ListingEventDialog
+            event={dialog.event}
+            open={dialog.open}
+            onOpenChange={(o) => setDialog((d) => (d ? { ...d, open: o } : d))}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -49,6 +49,7 @@ function Fact({
 export function EventCard({
   event,
   onOpen,
+  onIntent,
   headingLevel = 3,
   eager = false,
   showHost = true,
@@ -56,6 +57,8 @@ export function EventCard({
 }: {
   event: Event;
   onOpen?: (event: Event) => void;
+  /** A pointer or focus reached the card's button: what `onOpen` shows may start loading. */
+  onIntent?: () => void;
   headingLevel?: 2 | 3;
   /** In the first row: its cover loads at once rather than lazily. */
   eager?: boolean;
@@ -107,6 +110,8 @@ export function EventCard({
             <button
               type="button"
               onClick={() => onOpen(event)}
+              onPointerEnter={onIntent}
+              onFocus={onIntent}
               className="text-left outline-none after:absolute after:inset-0 after:rounded-3xl after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-brand-500"
             >
               {event.title}

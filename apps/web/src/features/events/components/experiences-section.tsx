@@ -83,7 +83,13 @@ export function ExperiencesSection({
               </h3>
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {group.events.map((e) => (
-                  <li key={e.id}>{renderEvent(e)}</li>
+                  // laid out only near the screen: the first commit of a page is twenty cards
+                  <li
+                    key={e.id}
+                    className="[contain-intrinsic-size:auto_30rem] [content-visibility:auto]"
+                  >
+                    {renderEvent(e)}
+                  </li>
                 ))}
               </ul>
             </div>
