@@ -110,13 +110,18 @@ async function similarWords(
 /** Per query word, its similar vocabulary words with their tier (`search_vocabulary`, one statement). */
 async function vocabularyTiers(db: Db, words: string[]): Promise<Map<string, [string, number][]>> {
   // text[] parameters: the tags column encodes an array for both drivers
+  // one row holding every match as JSON: PGlite's JavaScript parses a row per message, and
+  // JSON.parse is native
   const result = (await db.execute(sql`
-    select q.word as query_word, v.word, round(v.similarity / ${SIMILARITY_STEP}::real)::int as tier
+    select coalesce(json_agg(json_build_array(
+      q.word, v.word, round(v.similarity / ${SIMILARITY_STEP}::real)::int)), '[]') as matches
     from unnest(${sql.param(words, events.tags)}::text[]) as q(word),
       lateral search_vocabulary(array[q.word]) v
-  `)) as unknown as { rows: { query_word: string; word: string; tier: number }[] }; // both drivers answer { rows }
+  `)) as unknown as { rows: { matches: [string, string, number][] | string }[] }; // both drivers answer { rows }
   const byWord = new Map<string, [string, number][]>(words.map((w) => [w, []]));
-  for (const row of result.rows) byWord.get(row.query_word)?.push([row.word, Number(row.tier)]);
+  for (const [queryWord, word, tier] of json(result.rows[0]?.matches) ?? []) {
+    byWord.get(queryWord)?.push([word, Number(tier)]);
+  }
   return byWord;
 }
 
@@ -206,37 +211,54 @@ async function tierEvents(
         where s.word = ${word} and s.date_time > now() ${from}
         order by s.date_time, s.event_id limit ${read}::int)`,
     );
+    // one row: the passing ids and starts as JSON (PGlite's JavaScript parses a row per
+    // message: 200 rows cost more than the statement), how many entries were read, the last
     const result = (await db.execute(sql`
-      select hits.event_id as hit_id, hits.date_time::text as hit_at, hits.date_time as date_time,
-        ${events.id} is not null as passes
+      select
+        coalesce(json_agg(hits.event_id order by hits.date_time, hits.event_id)
+          filter (where ${events.id} is not null), '[]') as ids,
+        coalesce(json_agg(floor(extract(epoch from hits.date_time) * 1000)
+          order by hits.date_time, hits.event_id) filter (where ${events.id} is not null), '[]')
+          as starts,
+        count(*)::int as read,
+        (array_agg(hits.date_time::text order by hits.date_time desc, hits.event_id desc))[1]
+          as last_at,
+        (array_agg(hits.event_id order by hits.date_time desc, hits.event_id desc))[1] as last_id
       from (
         select m.event_id, m.date_time from (${sql.join(perWord, sql` union all `)}) m
         order by m.date_time, m.event_id
         limit ${read}::int
       ) hits left join ${events} on ${events.id} = hits.event_id and ${where ?? sql`true`}
         and ${events.id} <> all(${takenIds})
-      order by hits.date_time, hits.event_id
     `)) as unknown as { rows: TierRow[] }; // both drivers answer { rows }
-    for (const row of result.rows) {
-      const id = Number(row.hit_id);
+    const row = result.rows[0];
+    const ids = json(row?.ids) ?? [];
+    const starts = json(row?.starts) ?? [];
+    ids.forEach((id, i) => {
       // an event holding two of the words is read twice
-      if (!row.passes || found.length >= need || seen.has(id)) continue;
+      if (found.length >= need || seen.has(id)) return;
       seen.add(id);
-      found.push({ id, dateTime: new Date(row.date_time) });
-    }
-    const last = result.rows.at(-1);
+      found.push({ id, dateTime: new Date(Number(starts[i])) });
+    });
+    const entries = Number(row?.read ?? 0);
     // fewer entries than read: every word's events are read
-    if (found.length >= need || !last || result.rows.length < read) return found;
-    after = { at: last.hit_at, id: Number(last.hit_id) };
+    if (found.length >= need || !row?.last_at || entries < read) return found;
+    after = { at: row.last_at, id: Number(row.last_id) };
     read *= 2;
   }
 }
 
 interface TierRow {
-  hit_id: number;
-  hit_at: string;
-  date_time: Date | string;
-  passes: boolean;
+  ids: number[] | string;
+  starts: number[] | string;
+  read: number;
+  last_at: string | null;
+  last_id: number | null;
+}
+
+/** A json column: parsed by both drivers; parsed here should one answer its text. */
+function json<T>(value: T | string | undefined): T | undefined {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
 /** What Fuse reads of a candidate: title, description, tags. */
