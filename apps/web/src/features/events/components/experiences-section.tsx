@@ -86,7 +86,7 @@ export function ExperiencesSection({
                   // laid out only near the screen: the first commit of a page is twenty cards
                   <li
                     key={e.id}
-                    className="[contain-intrinsic-size:auto_30rem] [content-visibility:auto]"
+                    className="[contain-intrinsic-size:auto_30rem] [content-visibility:auto] [overflow-clip-margin:3rem]"
                   >
                     {renderEvent(e)}
                   </li>
