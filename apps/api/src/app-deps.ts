@@ -3,6 +3,7 @@ import type { Config } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import type { EventReads } from './modules/events/event-repository.ts';
 import type { EventsCache } from './modules/events/events-cache.ts';
+import type { FieldScores } from './modules/search/fuzzy.ts';
 import type { Mailer } from './platform/email/mailer.ts';
 import type { ImageStore } from './platform/images/image-store.ts';
 import type { PaymentGateway } from './platform/payments/gateway.ts';
@@ -22,6 +23,8 @@ export interface AppDeps {
   paymentEvents: PaymentEvents;
   /** This instance's cache of public event reads, emptied by every committed event change. */
   eventsCache: EventsCache;
+  /** Search's bitap scores per word and text, kept across searches (bounded; never stale). */
+  searchScores: FieldScores;
   /** The hot event reads, prepared once per database. */
   eventReads: EventReads;
   /** This instance's session -> user cache, emptied by every committed user or session change. */

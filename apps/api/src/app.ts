@@ -16,6 +16,7 @@ import { startLifecycle } from './lifecycle.ts';
 import { prepareEventReads } from './modules/events/event-repository.ts';
 import { EventsCache } from './modules/events/events-cache.ts';
 import { featureRoutes } from './modules/index.ts';
+import { FieldScores } from './modules/search/fuzzy.ts';
 import { csrfRoutes } from './platform/csrf/routes.ts';
 import { createMailer } from './platform/email/mailer.ts';
 import { createImageStore } from './platform/images/create-image-store.ts';
@@ -70,6 +71,7 @@ export async function buildApp({
     payments: provider.gateway,
     paymentEvents: new PaymentEvents(),
     eventsCache: new EventsCache(),
+    searchScores: new FieldScores(),
     eventReads: prepareEventReads(database.db),
     sessionCache: new SessionCache(prepareSessionLookup(database.db)),
     log: app.log,

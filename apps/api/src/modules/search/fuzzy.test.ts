@@ -1,7 +1,7 @@
 import { SEARCH_FUZZY_OPTIONS } from '@storytable/domain';
 import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
-import { fuzzyMatch, orPattern } from './fuzzy.ts';
+import { FieldScores, fuzzyMatch, orPattern } from './fuzzy.ts';
 
 const docs = [
   ['History of Rome', 'Roman HISTORY over a four-course dinner.', ['Ancient Civilizations']],
@@ -137,5 +137,33 @@ describe('fuzzyMatch over texts that repeat or differ only outside the query wor
     const expected = fuse(q);
     expect(expected.length).toBeGreaterThan(0);
     expect(fuzzyMatch(repeated, q)).toEqual(expected);
+  });
+});
+
+describe('fuzzyMatch with scores kept across searches', () => {
+  const topics = ['Roman History', 'the Silk Road', 'Art History', 'Medieval Kitchens'];
+  const items = Array.from({ length: 120 }, (_, i) => ({
+    id: i + 1,
+    title: `${['Stories of', 'Long Table:'][i % 2]} ${topics[i % 4]} #${i + 1}`,
+    description: `An evening exploring ${topics[(i * 3) % 4]?.toLowerCase()}.`,
+    tags: [['Leadership', 'Modern History', 'Art History'][i % 3] ?? ''],
+  }));
+  const fuse = fuseOver(items);
+  const queries = ['history', 'histroy silk', 'roman art', 'kitchens history', 'leadrship', 'art'];
+
+  it('ranks as Fuse in every later search, the map full or not', () => {
+    for (const kept of [new FieldScores(), new FieldScores(50)]) {
+      for (const round of [1, 2]) {
+        for (const q of queries)
+          expect(fuzzyMatch(items, q, kept), `${q}, round ${round}`).toEqual(fuse(q));
+      }
+      expect(kept.size).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps at most its bound', () => {
+    const kept = new FieldScores(50);
+    for (const q of queries) fuzzyMatch(items, q, kept);
+    expect(kept.size).toBe(50);
   });
 });

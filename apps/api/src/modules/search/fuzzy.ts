@@ -55,11 +55,12 @@ const KEY_WEIGHTS = (() => {
 export function fuzzyMatch(
   candidates: Pick<SearchCandidate, 'id' | 'title' | 'description' | 'tags'>[],
   q: string,
+  kept?: FieldScores,
 ): number[] {
   // the terms Fuse's extended search parses from orPattern(q), lower-cased, in order
   const words = plainWords(q.toLowerCase());
   if (!words.length) return candidates.map((c) => c.id);
-  const fieldScore = fieldScorer(words);
+  const fieldScore = fieldScorer(words, kept);
   const ranked: { id: number; idx: number; score: number }[] = [];
   candidates.forEach((c, idx) => {
     // Fuse's computeScore: the product over matched fields, in key order, of score^(weight×norm)
@@ -89,7 +90,7 @@ export function fuzzyMatch(
  * empty), so one placeholder stands for them all and texts that differ only there share one
  * memoised result.
  */
-function fieldScorer(words: string[]) {
+function fieldScorer(words: string[], kept: FieldScores | undefined) {
   const reach =
     Math.ceil(SEARCH_FUZZY_OPTIONS.threshold * SEARCH_FUZZY_OPTIONS.distance) +
     Math.max(...words.map((w) => w.length)) +
@@ -106,13 +107,17 @@ function fieldScorer(words: string[]) {
     if (known !== undefined) return known;
     let found: number | null = null;
     for (const w of perWord) {
-      // U+0000 is in no word and no text (every string schema refuses it)
-      const canonical = cut.replace(w.others, '\u0000');
-      let score = w.scores.get(canonical);
+      let score = kept?.get(w.word, cut);
       if (score === undefined) {
-        const result = Fuse.match(w.word, canonical, BITAP_OPTIONS);
-        score = result.isMatch ? result.score : null;
-        w.scores.set(canonical, score);
+        // U+0000 is in no word and no text (every string schema refuses it)
+        const canonical = cut.replace(w.others, '\u0000');
+        score = w.scores.get(canonical);
+        if (score === undefined) {
+          const result = Fuse.match(w.word, canonical, BITAP_OPTIONS);
+          score = result.isMatch ? result.score : null;
+          w.scores.set(canonical, score);
+        }
+        kept?.set(w.word, cut, score);
       }
       if (score !== null) {
         found = score;
@@ -137,4 +142,30 @@ function fieldNorm(text: string): number {
     }
   }
   return Math.round(1000 / Math.max(1, words) ** 0.5) / 1000;
+}
+
+/**
+ * Bitap scores kept across searches: a word's score on a text (cut to what bitap reads) never
+ * changes, so no event change makes one wrong, and the texts of the soonest events come back in
+ * query after query. Bounded: past `max` entries the oldest go. One per app (app.ts, AppDeps).
+ */
+export class FieldScores {
+  #scores = new Map<string, number | null>();
+  constructor(private readonly max = 50_000) {}
+
+  get size() {
+    return this.#scores.size;
+  }
+
+  get(word: string, text: string): number | null | undefined {
+    return this.#scores.get(`${word}\u0001${text}`);
+  }
+
+  set(word: string, text: string, score: number | null) {
+    this.#scores.set(`${word}\u0001${text}`, score);
+    if (this.#scores.size > this.max) {
+      const oldest = this.#scores.keys().next();
+      if (!oldest.done) this.#scores.delete(oldest.value);
+    }
+  }
 }

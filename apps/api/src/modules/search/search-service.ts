@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { eventsJsonByIds } from '../events/event-service.ts';
-import { fuzzyMatch, orPattern, plainWords } from './fuzzy.ts';
+import { type FieldScores, fuzzyMatch, orPattern, plainWords } from './fuzzy.ts';
 import {
   filterConditions,
   findCandidates,
@@ -12,7 +12,7 @@ import {
   type VocabularyCache,
 } from './search-repository.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'eventsCache'>;
+type Deps = Pick<AppDeps, 'db' | 'eventsCache' | 'searchScores'>;
 
 /**
  * GET /api/search as JSON, served from the events cache (one entry per distinct query). The
@@ -61,7 +61,7 @@ async function searchPage(
     ids = (page) =>
       findFilteredIds(deps.db, where, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE);
   } else {
-    const ranked = await rankMatches(deps.db, where, q.q, deps.eventsCache);
+    const ranked = await rankMatches(deps.db, where, q.q, deps.eventsCache, deps.searchScores);
     validUntil = ranked.validUntil;
     const matched = ranked.ids;
     total = matched.length;
@@ -78,6 +78,7 @@ export async function rankMatches(
   where: SQL | undefined,
   q: string,
   vocabularyCache?: VocabularyCache,
+  scores?: FieldScores,
 ): Promise<{ ids: number[]; validUntil: number | undefined }> {
   // Fuse never matches fewer than minMatchCharLength characters
   const words = plainWords(q).filter((w) => w.length >= SEARCH_FUZZY_OPTIONS.minMatchCharLength);
@@ -85,5 +86,5 @@ export async function rankMatches(
   const candidates = words.length
     ? await findCandidates(db, where, words, { vocabularyCache })
     : [];
-  return { ids: fuzzyMatch(candidates, q), validUntil: candidates[0]?.dateTime.getTime() };
+  return { ids: fuzzyMatch(candidates, q, scores), validUntil: candidates[0]?.dateTime.getTime() };
 }
