@@ -11,7 +11,7 @@ export default defineConfig({
     tailwindcss(),
     preloadFonts(['fraunces-latin-wght-normal-']),
     prerenderPages({
-      landing: { path: '/' },
+      landing: { path: '/', route: 'src/app/routes/landing-page.tsx' },
       events: { path: '/events', route: 'src/app/routes/events-page.tsx' },
     }),
     precompress(),
@@ -38,10 +38,18 @@ export default defineConfig({
         moduleSideEffects: [{ test: /packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
         manualPureFunctions: ['z'],
       },
-      // react-dom in a chunk of its own: a prerendered page evaluates it in a task of its own
+      // react-dom, and the data and routing libraries every page starts with, in chunks of their
+      // own: a prerendered page evaluates each chunk in a task of its own (decision 037)
       output: {
         codeSplitting: {
-          groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            {
+              name: 'router',
+              test: /node_modules[\\/](wouter|regexparam|use-sync-external-store)[\\/]/,
+            },
+          ],
         },
       },
     },

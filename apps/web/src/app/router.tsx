@@ -3,8 +3,6 @@ import { Redirect, Route, Switch, useParams } from 'wouter';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { Guarded } from './route-guard.tsx';
-// The landing page is the first thing most visitors see: it ships in the main bundle.
-import { LandingPage } from './routes/landing-page.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 
 /** React.lazy for a named export. */
@@ -15,6 +13,8 @@ function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
+// a visitor's / is prerendered, its chunk preloaded beside the app's (decision 037)
+const LandingPage = lazyNamed(() => import('./routes/landing-page.tsx'), 'LandingPage');
 const EventsPage = lazyNamed(() => import('./routes/events-page.tsx'), 'EventsPage');
 const EventDetailPage = lazyNamed(
   () => import('./routes/event-detail-page.tsx'),
@@ -55,7 +55,11 @@ function Contained({ children }: { children: ReactNode }) {
 function HomeRoute() {
   const { user } = useCurrentUser();
   if (user?.isAdmin) return <Redirect to="/admin" replace />;
-  return <LandingPage />;
+  return (
+    <Suspense fallback={<Spinner label="Loading page" />}>
+      <LandingPage />
+    </Suspense>
+  );
 }
 
 /** /profile/:id keeps its own key so moving between profiles starts each page afresh. */
