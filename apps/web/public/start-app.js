@@ -34,6 +34,12 @@ document.addEventListener(
   },
   true,
 );
+// typed before this script ran
+for (const field of document.querySelectorAll('#root input, #root textarea')) {
+  if (field.value !== field.defaultValue) typed.set(field, field.value);
+}
+// presses are held from here on (journeys wait for this before acting on the page)
+root.dataset.app = 'starting';
 function playBack() {
   for (const [field, value] of typed) {
     if (!field.isConnected || field.value === value) continue;
