@@ -236,29 +236,32 @@ export async function hostApplicant(
 }
 
 /**
- * A new host, approved by the admin, who finished the simulated payout onboarding: signed in in
- * the returned request context (dispose it), ready to publish paid dinners.
+ * A new host, approved by the admin, who started payout setup (one Connect account); with
+ * `onboarded` they also finished the simulated onboarding, ready to publish paid dinners.
+ * Signed in in the returned request context (dispose it).
  */
-export async function payoutReadyHost(
+export async function payoutHost(
   baseURL: string,
   mail: Mailbox,
-  name: string,
+  opts: { name: string; onboarded: boolean },
 ): Promise<{ host: Credentials & { id: number }; api: APIRequestContext }> {
-  const host = await hostApplicant(baseURL, mail, { name });
+  const host = await hostApplicant(baseURL, mail, { name: opts.name });
   const admin = await demoApi(baseURL, 'admin');
   await post(admin, `/api/admin/approve-host-application/${host.id}`, { status: 'approved' });
   await admin.dispose();
   const api = await request.newContext({ baseURL });
   await post(api, '/api/login', { username: host.username, password: host.password });
   const { url } = (await post(api, '/api/stripe/create-connect-account')) as { url: string };
-  const onboarding = new URL(url, baseURL);
-  const q = onboarding.searchParams;
-  await post(api, `${onboarding.pathname}/complete`, {
-    returnUrl: q.get('return_url'),
-    refreshUrl: q.get('refresh_url'),
-    expires: q.get('expires'),
-    sig: q.get('sig'),
-  });
-  expect((await post(api, '/api/stripe/set-latest-stripe-data')).status).toBe('complete');
+  if (opts.onboarded) {
+    const onboarding = new URL(url, baseURL);
+    const q = onboarding.searchParams;
+    await post(api, `${onboarding.pathname}/complete`, {
+      returnUrl: q.get('return_url'),
+      refreshUrl: q.get('refresh_url'),
+      expires: q.get('expires'),
+      sig: q.get('sig'),
+    });
+    expect((await post(api, '/api/stripe/set-latest-stripe-data')).status).toBe('complete');
+  }
   return { host, api };
 }

@@ -1,11 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   DEMO_USERS,
-  demoApi,
   expect,
-  hostApplicant,
-  payoutReadyHost,
-  post,
+  payoutHost,
   publishEvent,
   skipWelcomeModal,
   test,
@@ -28,17 +25,13 @@ test.beforeEach(async ({ page, api }) => {
  */
 async function settingsWithNewAccount(
   page: Page,
-  mail: Parameters<typeof hostApplicant>[1],
+  mail: Parameters<typeof payoutHost>[1],
   baseURL: string,
-  newContext: () => Promise<APIRequestContext>,
 ) {
-  const host = await hostApplicant(baseURL, mail, { name: uniqueTitle('Payout Host') });
-  const admin = await demoApi(baseURL, 'admin');
-  await post(admin, `/api/admin/approve-host-application/${host.id}`, { status: 'approved' });
-  await admin.dispose();
-  const api = await newContext();
-  await post(api, '/api/login', { username: host.username, password: host.password });
-  await post(api, '/api/stripe/create-connect-account');
+  const { host, api } = await payoutHost(baseURL, mail, {
+    name: uniqueTitle('Payout Host'),
+    onboarded: false,
+  });
   await api.dispose();
 
   await page.goto('/admin?tab=settings');
@@ -47,16 +40,8 @@ async function settingsWithNewAccount(
   return { host, row };
 }
 
-test('an admin lists payout accounts and deletes one', async ({
-  page,
-  mail,
-  axe,
-  baseURL,
-  playwright,
-}) => {
-  const { host, row } = await settingsWithNewAccount(page, mail, baseURL!, () =>
-    playwright.request.newContext({ baseURL: baseURL! }),
-  );
+test('an admin lists payout accounts and deletes one', async ({ page, mail, axe, baseURL }) => {
+  const { host, row } = await settingsWithNewAccount(page, mail, baseURL!);
   // onboarding not finished: charges are not enabled yet
   await expect(row.getByText('Pending', { exact: true })).toBeVisible();
   await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
@@ -73,15 +58,8 @@ test('an admin lists payout accounts and deletes one', async ({
   await expect(row).toHaveCount(0);
 });
 
-test('the clean-up keeps every account a user holds', async ({
-  page,
-  mail,
-  baseURL,
-  playwright,
-}) => {
-  const { row } = await settingsWithNewAccount(page, mail, baseURL!, () =>
-    playwright.request.newContext({ baseURL: baseURL! }),
-  );
+test('the clean-up keeps every account a user holds', async ({ page, mail, baseURL }) => {
+  const { row } = await settingsWithNewAccount(page, mail, baseURL!);
   await page.getByRole('button', { name: 'Clean up unused accounts' }).click();
   const dialog = page.getByRole('dialog', { name: 'Clean up unused payout accounts?' });
   await expect(dialog).toContainText('Accounts in use are kept.');
@@ -102,11 +80,10 @@ test('a paid dinner whose host loses the payout account is still shown but not o
   axe,
   baseURL,
 }) => {
-  const { host, api: hostContext } = await payoutReadyHost(
-    baseURL!,
-    mail,
-    uniqueTitle('Payout Host'),
-  );
+  const { host, api: hostContext } = await payoutHost(baseURL!, mail, {
+    name: uniqueTitle('Payout Host'),
+    onboarded: true,
+  });
   const title = uniqueTitle('Unpayable supper');
   const dinner = await publishEvent(hostContext, { title, hoursAhead: 24 * 9, price: 4500 });
   await hostContext.dispose();
