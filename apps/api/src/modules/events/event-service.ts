@@ -76,11 +76,18 @@ export function searchPanelJson(deps: Deps): Promise<string> {
   });
 }
 
+/** The events cache's entry of one event's JSON (eventJson and eventsJsonByIds share it). */
+const eventKey = (id: number) => `event:${id}`;
+const toEventJson = (row: Parameters<typeof toEvent>[0]) =>
+  JSON.stringify(eventSchema.parse(toEvent(row)));
+
 /** GET /api/events/:id as JSON (cancelled events too: their page says so). */
 export function eventJson(deps: Deps, id: number): Promise<string> {
-  return deps.eventsCache.get(`event:${id}`, async () => ({
-    value: JSON.stringify(eventSchema.parse(await getEvent(deps, id))),
-  }));
+  return deps.eventsCache.get(eventKey(id), async () => {
+    const found = await deps.eventReads.withHost(id);
+    if (!found) throw AppError.notFound(EVENT_NOT_FOUND);
+    return { value: toEventJson(found) };
+  });
 }
 
 /**
@@ -94,8 +101,7 @@ export async function eventsJsonByIds(
   deps: Pick<AppDeps, 'db' | 'eventsCache'>,
   ids: number[],
 ): Promise<string[]> {
-  const key = (id: number) => `event:${id}`;
-  const missing = new Set(ids.filter((id) => deps.eventsCache.peek(key(id)) === undefined));
+  const missing = new Set(ids.filter((id) => deps.eventsCache.peek(eventKey(id)) === undefined));
   let batch: Promise<Map<number, string>> | undefined;
   const loadMissing = () => {
     batch ??= readEventsJson(deps, [...missing]);
@@ -103,7 +109,7 @@ export async function eventsJsonByIds(
   };
   const json = await Promise.all(
     ids.map((id) =>
-      deps.eventsCache.get(key(id), async () => {
+      deps.eventsCache.get(eventKey(id), async () => {
         // one kept at peek but lapsed since is read alone
         const found = await (missing.has(id) ? loadMissing() : readEventsJson(deps, [id]));
         // no event: nothing kept (a validUntil in the past)
@@ -116,7 +122,7 @@ export async function eventsJsonByIds(
 
 async function readEventsJson(deps: Pick<AppDeps, 'db'>, ids: number[]) {
   const rows = await findEventsWithHostByIds(deps.db, ids);
-  return new Map(rows.map((r) => [r.event.id, JSON.stringify(eventSchema.parse(toEvent(r)))]));
+  return new Map(rows.map((r) => [r.event.id, toEventJson(r)]));
 }
 
 export async function getEvent(deps: Deps, id: number): Promise<Event> {
