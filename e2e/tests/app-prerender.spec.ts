@@ -66,3 +66,25 @@ test('typing and a press before the app starts are played back once it has', asy
   await expect(footer.getByText('Thank you for subscribing!')).toBeVisible();
   expect(subscribes).toEqual(['POST']);
 });
+
+test('a search typed and submitted while the app starts is searched for', async ({ page }) => {
+  await skipWelcomeModal(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const loaded = page.goto('/events');
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'starting');
+  // React takes over a field that shows this text while its state is still empty
+  const input = page.getByRole('search', { name: 'Search events' }).getByRole('searchbox');
+  await input.fill('  history ');
+  await input.press('Enter');
+  release();
+  await loaded;
+  await expect(page).toHaveURL('/search?q=history');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Results' })).toBeVisible();
+});

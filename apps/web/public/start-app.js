@@ -42,8 +42,11 @@ for (const field of document.querySelectorAll('#root input, #root textarea')) {
 root.dataset.app = 'starting';
 function playBack() {
   for (const [field, value] of typed) {
-    if (!field.isConnected || field.value === value) continue;
-    // the prototype's setter, so React sees a change and its onChange runs
+    if (!field.isConnected) continue;
+    // Hydration keeps the text a field shows but not in React's state, and React notes the text
+    // as the field's last value. The field's own setter makes React note another value; the
+    // prototype's setter then puts the text back unnoted, so the input event reaches onChange.
+    field.value = value === '' ? ' ' : '';
     const proto = Object.getPrototypeOf(field);
     Object.getOwnPropertyDescriptor(proto, 'value').set.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));

@@ -1,3 +1,5 @@
+import { PageStarted } from './page-started.tsx';
+
 /** Shown when the application cannot start or crashes while rendering. */
 export function FatalStartPage() {
   return (
@@ -14,6 +16,7 @@ export function FatalStartPage() {
           Refresh Page
         </button>
       </div>
+      <PageStarted />
     </main>
   );
 }

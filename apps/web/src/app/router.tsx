@@ -2,6 +2,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
+import { PageStarted } from './page-started.tsx';
 import { Guarded } from './route-guard.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 
@@ -46,7 +47,10 @@ const AccessibilityPage = lazyNamed(() => import('./routes/legal-pages.ts'), 'Ac
 function Contained({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-6xl px-5 py-6 sm:px-8">
-      <Suspense fallback={<Spinner label="Loading page" />}>{children}</Suspense>
+      <Suspense fallback={<Spinner label="Loading page" />}>
+        {children}
+        <PageStarted />
+      </Suspense>
     </div>
   );
 }
@@ -58,6 +62,7 @@ function HomeRoute() {
   return (
     <Suspense fallback={<Spinner label="Loading page" />}>
       <LandingPage />
+      <PageStarted />
     </Suspense>
   );
 }
