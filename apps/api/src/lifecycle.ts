@@ -9,6 +9,7 @@ import { refreshMemberProgress } from './modules/reservations/member-progress.ts
 import { onPaymentWebhooks } from './modules/reservations/payment-webhooks.ts';
 import { settleOwed } from './modules/reservations/refund-service.ts';
 import { sendDueReminders } from './modules/reservations/reminders.ts';
+import { deleteStartedWordEvents } from './modules/search/search-repository.ts';
 import { expireOffers } from './modules/waitlist/offer-expiry.ts';
 import { runHousekeeping } from './platform/housekeeping.ts';
 import type { PaymentProvider } from './platform/payments/create-gateway.ts';
@@ -58,6 +59,13 @@ export function backgroundJobs(deps: AppDeps): PeriodicTask[] {
       everyMs: 10 * 60_000,
       firstAfterMs: 30_000,
       run: () => runHousekeeping(deps.db),
+    },
+    {
+      // search's narrow word table keeps upcoming dinners only
+      name: 'search words',
+      everyMs: 60 * 60_000,
+      firstAfterMs: 50_000,
+      run: async () => ({ rows: await deleteStartedWordEvents(deps.db) }),
     },
   ];
 }

@@ -5,7 +5,7 @@ import { events } from '../../db/schema/index.ts';
 import { createUser } from '../../platform/users/user-factory.ts';
 import { createEvent } from '../../test/event-factory.ts';
 import { createTestApp, type TestContext } from '../../test/helper.ts';
-import { filterConditions } from './search-repository.ts';
+import { deleteStartedWordEvents, filterConditions } from './search-repository.ts';
 import { rankMatches } from './search-service.ts';
 
 const HOUR = 3_600_000;
@@ -77,6 +77,24 @@ describe('the narrow word table', () => {
     expect(await found('salamander')).toEqual([dinner.id]);
     await db.delete(events).where(eq(events.id, dinner.id));
     expect(await rowsOf(dinner.id)).toEqual([]);
+  });
+
+  it('the hourly job drops the rows of dinners that have started, and only those', async () => {
+    const db = ctx.database.db;
+    const host = await createUser(db, { isHost: true });
+    const dinner = { hostId: host.id, price: 0, description: 'Tusks.', tags: ['Science'] };
+    const started = await createEvent(db, { ...dinner, title: 'Narwhal Night' });
+    const upcoming = await createEvent(db, { ...dinner, title: 'Narwhal Noon' });
+    // the first dinner's start passes (its rows were written while it was upcoming)
+    await db.execute(
+      sql`update search_word_events set date_time = now() - interval '1 hour' where event_id = ${started.id}`,
+    );
+    expect(await rowsOf(started.id)).toEqual(['narwhal', 'night', 'science', 'tusks']);
+
+    expect(await deleteStartedWordEvents(db)).toBeGreaterThanOrEqual(4);
+    expect(await rowsOf(started.id)).toEqual([]);
+    expect(await rowsOf(upcoming.id)).toEqual(['narwhal', 'noon', 'science', 'tusks']);
+    expect(await found('narwhal')).toEqual([upcoming.id]);
   });
 
   it('reads on past the events the filters refuse until the cap or the last event', async () => {
