@@ -153,32 +153,44 @@ function fieldNorm(text: string): number {
  * from the older moves to the newer. One per app (app.ts, AppDeps).
  */
 export class FieldScores {
-  #newer = new Map<string, number | null>();
-  #older = new Map<string, number | null>();
+  // by word, then by text: the text's hash is computed once for all the query's words (a key
+  // joining word and text was a new string to build and hash on every look-up)
+  #newer = new Map<string, Map<string, number | null>>();
+  #older = new Map<string, Map<string, number | null>>();
+  #newerSize = 0;
+  #olderSize = 0;
   constructor(private readonly max = 50_000) {}
 
   get size() {
-    return this.#newer.size + this.#older.size;
+    return this.#newerSize + this.#olderSize;
   }
 
   get(word: string, text: string): number | null | undefined {
-    const key = `${word}\u0001${text}`;
-    const score = this.#newer.get(key);
+    const score = this.#newer.get(word)?.get(text);
     if (score !== undefined) return score;
-    const old = this.#older.get(key);
-    if (old !== undefined) this.#add(key, old);
+    const old = this.#older.get(word)?.get(text);
+    if (old !== undefined) this.#add(word, text, old);
     return old;
   }
 
   set(word: string, text: string, score: number | null) {
-    this.#add(`${word}\u0001${text}`, score);
+    this.#add(word, text, score);
   }
 
-  #add(key: string, score: number | null) {
-    if (this.#newer.size >= this.max / 2) {
+  #add(word: string, text: string, score: number | null) {
+    if (this.#newerSize >= this.max / 2) {
       this.#older = this.#newer;
+      this.#olderSize = this.#newerSize;
       this.#newer = new Map();
+      this.#newerSize = 0;
     }
-    this.#newer.set(key, score);
+    let scores = this.#newer.get(word);
+    if (!scores) {
+      scores = new Map();
+      this.#newer.set(word, scores);
+    }
+    const before = scores.size;
+    scores.set(text, score);
+    this.#newerSize += scores.size - before;
   }
 }

@@ -170,7 +170,17 @@ export async function findCandidates(
   return hits.flatMap((hit) => {
     const text = texts.get(hit.id);
     // an event deleted since its tier was read
-    return text ? [{ ...hit, title: text[0], description: text[1], tags: text[2] }] : [];
+    return text
+      ? [
+          {
+            id: hit.id,
+            dateTime: hit.dateTime,
+            title: text[0],
+            description: text[1],
+            tags: text[2],
+          },
+        ]
+      : [];
   });
 }
 
@@ -290,26 +300,34 @@ async function candidateTexts(
   cache: VocabularyCache | undefined,
 ): Promise<Map<number, CandidateText>> {
   const key = (id: number) => `search-text:${id}`;
-  const missing = new Set(cache ? ids.filter((id) => cache.peek(key(id)) === undefined) : ids);
-  let batch: Promise<Map<number, string>> | undefined;
-  const loadMissing = () => {
-    batch ??= textsOf(db, [...missing]);
-    return batch;
-  };
-  const read = async (id: number) => {
-    // one kept at peek but lapsed since is read alone
-    const found = await (missing.has(id) ? loadMissing() : textsOf(db, [id]));
-    return found.get(id) ?? '';
-  };
-  const json = await Promise.all(
-    ids.map((id) =>
-      cache ? cache.get(key(id), async () => ({ value: await read(id) })) : read(id),
-    ),
-  );
+  const json = new Map<number, string>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const kept = cache?.peek(key(id));
+    if (kept === undefined) missing.push(id);
+    else json.set(id, kept);
+  }
+  if (missing.length) {
+    // one statement for every miss; through the cache, so concurrent searches share it
+    let batch: Promise<Map<number, string>> | undefined;
+    const read = async (id: number) => {
+      batch ??= textsOf(db, missing);
+      return (await batch).get(id) ?? '';
+    };
+    const found = await Promise.all(
+      missing.map((id) =>
+        cache ? cache.get(key(id), async () => ({ value: await read(id) })) : read(id),
+      ),
+    );
+    missing.forEach((id, i) => {
+      json.set(id, found[i] ?? '');
+    });
+  }
   const texts = new Map<number, CandidateText>();
-  ids.forEach((id, i) => {
-    if (json[i]) texts.set(id, JSON.parse(json[i]) as CandidateText);
-  });
+  for (const id of ids) {
+    const text = json.get(id);
+    if (text) texts.set(id, JSON.parse(text) as CandidateText);
+  }
   return texts;
 }
 
