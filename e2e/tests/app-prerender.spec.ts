@@ -1,7 +1,21 @@
+import type { Page } from '@playwright/test';
 import { TAGLINE } from '@storytable/domain';
 import { expect, skipWelcomeModal, test } from '../fixtures/index.ts';
 
 // Decision 037: a visitor's / and /events arrive with their first screen in the HTML.
+
+/** Holds the app's entry chunk until the returned function is called. */
+async function holdEntryChunk(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -39,14 +53,7 @@ test('the prerendered landing comes alive, with today in the sample card', async
 test('typing and a press before the app starts are played back once it has', async ({ page }) => {
   await skipWelcomeModal(page);
   // the app's entry chunk waits until the visitor has acted on the prerendered page
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntryChunk(page);
   const subscribes: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/api/newsletter/subscribe')) subscribes.push(r.method());
@@ -69,14 +76,7 @@ test('typing and a press before the app starts are played back once it has', asy
 
 test('a search typed and submitted while the app starts is searched for', async ({ page }) => {
   await skipWelcomeModal(page);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntryChunk(page);
   const loaded = page.goto('/events');
   await page.waitForFunction(() => document.documentElement.dataset.app === 'starting');
   // React takes over a field that shows this text while its state is still empty
