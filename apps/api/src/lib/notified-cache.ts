@@ -27,7 +27,8 @@ export interface NotifiedCacheOptions<T> {
  */
 export class NotifiedCache<T> {
   #entries = new Map<string, Entry<T>>();
-  #inflight = new Map<string, Promise<T>>();
+  /** Builds under way; one of getMany's resolves undefined for a key its build did not find. */
+  #inflight = new Map<string, Promise<T | undefined>>();
   #weight = 0;
   #generation = 0;
   #listening = false;
@@ -97,21 +98,88 @@ export class NotifiedCache<T> {
       this.#weight -= hit.weight;
     }
     const pending = this.#inflight.get(key);
-    if (pending) return pending;
+    if (pending) {
+      // getMany's build did not find it: build it here, as a miss would have
+      return pending.then((value) =>
+        value !== undefined ? value : build().then((built) => built.value),
+      );
+    }
     const generation = this.#generation;
-    const promise = build()
-      .then(({ value, validUntil }) => {
-        const expiresAt = Math.min(now + this.options.maxAgeMs, validUntil ?? Infinity);
-        if (this.#generation === generation && this.#listening && expiresAt > Date.now()) {
-          this.#store(key, { value, weight: this.options.weigh(value), expiresAt });
-        }
-        return value;
-      })
-      .finally(() => {
-        if (this.#inflight.get(key) === promise) this.#inflight.delete(key);
-      });
-    this.#inflight.set(key, promise);
+    const promise = build().then((built) => {
+      this.#keep(key, built, generation, now);
+      return built.value;
+    });
+    this.#track(key, promise);
     return promise;
+  }
+
+  /**
+   * The values of several items' keys (`keyOf`), in `items` order: those kept as they are, those
+   * another call is building awaited, and the rest built together by one `buildMany` call, which
+   * gets each missing item once and answers what it found. An item it leaves out has no value
+   * (undefined) and nothing is kept for it.
+   */
+  async getMany<K>(
+    items: K[],
+    keyOf: (item: K) => string,
+    buildMany: (missing: K[]) => Promise<Map<K, T>>,
+  ): Promise<(T | undefined)[]> {
+    if (!this.active) {
+      const built = await buildMany([...new Set(items)]);
+      return items.map((item) => built.get(item));
+    }
+    const now = Date.now();
+    const found = new Map<K, T | Promise<T | undefined>>();
+    const missing: K[] = [];
+    for (const item of items) {
+      if (found.has(item)) continue;
+      const key = keyOf(item);
+      const hit = this.#entries.get(key);
+      if (hit) {
+        this.#entries.delete(key);
+        if (hit.expiresAt > now) {
+          this.#entries.set(key, hit); // most recently used last
+          found.set(item, hit.value);
+          continue;
+        }
+        this.#weight -= hit.weight;
+      }
+      const pending = this.#inflight.get(key);
+      if (pending) found.set(item, pending);
+      else missing.push(item);
+    }
+    if (missing.length) {
+      const generation = this.#generation;
+      const batch = buildMany(missing);
+      for (const item of missing) {
+        const key = keyOf(item);
+        const promise = batch.then((built) => {
+          const value = built.get(item);
+          if (value !== undefined) this.#keep(key, { value }, generation, now);
+          return value;
+        });
+        this.#track(key, promise);
+        found.set(item, promise);
+      }
+    }
+    return Promise.all(items.map((item) => found.get(item)));
+  }
+
+  /** Keeps a built value unless a change landed while it was built or it is already stale. */
+  #keep(key: string, { value, validUntil }: Built<T>, generation: number, builtFrom: number) {
+    const expiresAt = Math.min(builtFrom + this.options.maxAgeMs, validUntil ?? Infinity);
+    if (this.#generation === generation && this.#listening && expiresAt > Date.now()) {
+      this.#store(key, { value, weight: this.options.weigh(value), expiresAt });
+    }
+  }
+
+  /** Lets later reads of `key` share `promise` until it settles. */
+  #track(key: string, promise: Promise<T | undefined>) {
+    this.#inflight.set(key, promise);
+    const done = () => {
+      if (this.#inflight.get(key) === promise) this.#inflight.delete(key);
+    };
+    promise.then(done, done);
   }
 
   #store(key: string, entry: Entry<T>) {

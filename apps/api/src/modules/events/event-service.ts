@@ -101,23 +101,10 @@ export async function eventsJsonByIds(
   deps: Pick<AppDeps, 'db' | 'eventsCache'>,
   ids: number[],
 ): Promise<string[]> {
-  const missing = new Set(ids.filter((id) => deps.eventsCache.peek(eventKey(id)) === undefined));
-  let batch: Promise<Map<number, string>> | undefined;
-  const loadMissing = () => {
-    batch ??= readEventsJson(deps, [...missing]);
-    return batch;
-  };
-  const json = await Promise.all(
-    ids.map((id) =>
-      deps.eventsCache.get(eventKey(id), async () => {
-        // one kept at peek but lapsed since is read alone
-        const found = await (missing.has(id) ? loadMissing() : readEventsJson(deps, [id]));
-        // no event: nothing kept (a validUntil in the past)
-        return { value: found.get(id) ?? '', validUntil: found.has(id) ? undefined : 0 };
-      }),
-    ),
+  const json = await deps.eventsCache.getMany(ids, eventKey, (missing) =>
+    readEventsJson(deps, missing),
   );
-  return json.filter((j) => j !== '');
+  return json.filter((j) => j !== undefined);
 }
 
 async function readEventsJson(deps: Pick<AppDeps, 'db'>, ids: number[]) {

@@ -76,7 +76,19 @@ export async function deleteStartedWordEvents(db: Db): Promise<number> {
 export const SEARCH_CANDIDATES_MAX = 200;
 
 /** Where each query word's similar vocabulary words are kept between searches (the events cache). */
-export type VocabularyCache = Pick<NotifiedCache<string>, 'peek' | 'get'>;
+export type VocabularyCache = Pick<NotifiedCache<string>, 'getMany'>;
+
+/** `items`' values through `cache` (NotifiedCache.getMany); without one, all built at once. */
+async function keptOrBuilt<K>(
+  cache: VocabularyCache | undefined,
+  items: K[],
+  keyOf: (item: K) => string,
+  buildMany: (missing: K[]) => Promise<Map<K, string>>,
+): Promise<(string | undefined)[]> {
+  if (cache) return cache.getMany(items, keyOf, buildMany);
+  const built = await buildMany(items);
+  return items.map((item) => built.get(item));
+}
 
 /**
  * The vocabulary words similar to the query's words, in groups by SIMILARITY_STEP, closest first.
@@ -91,26 +103,21 @@ async function similarWords(
   words: string[],
   cache: VocabularyCache | undefined,
 ): Promise<string[][]> {
-  const key = (word: string) => `search-vocabulary:${word}`;
-  const missing = cache ? words.filter((w) => cache.peek(key(w)) === undefined) : words;
-  let batch: Promise<Map<string, [string, number][]>> | undefined;
-  const loadMissing = () => {
-    batch ??= vocabularyTiers(db, missing);
-    return batch;
-  };
-  const lookUp = async (word: string) => {
-    // a word kept at peek but lapsed since is looked up alone
-    const found = await (missing.includes(word) ? loadMissing() : vocabularyTiers(db, [word]));
-    return JSON.stringify(found.get(word) ?? []);
-  };
-  const perWord = await Promise.all(
-    words.map(async (word) =>
-      cache ? cache.get(key(word), async () => ({ value: await lookUp(word) })) : lookUp(word),
-    ),
+  const perWord = await keptOrBuilt(
+    cache,
+    words,
+    (word) => `search-vocabulary:${word}`,
+    async (missing) =>
+      new Map(
+        [...(await vocabularyTiers(db, missing))].map(([word, tiers]) => [
+          word,
+          JSON.stringify(tiers),
+        ]),
+      ),
   );
   const best = new Map<string, number>();
   for (const json of perWord) {
-    for (const [word, tier] of JSON.parse(json) as [string, number][]) {
+    for (const [word, tier] of JSON.parse(json ?? '[]') as [string, number][]) {
       if (tier > (best.get(word) ?? -1)) best.set(word, tier);
     }
   }
@@ -299,35 +306,17 @@ async function candidateTexts(
   ids: number[],
   cache: VocabularyCache | undefined,
 ): Promise<Map<number, CandidateText>> {
-  const key = (id: number) => `search-text:${id}`;
-  const json = new Map<number, string>();
-  const missing: number[] = [];
-  for (const id of ids) {
-    const kept = cache?.peek(key(id));
-    if (kept === undefined) missing.push(id);
-    else json.set(id, kept);
-  }
-  if (missing.length) {
-    // one statement for every miss; through the cache, so concurrent searches share it
-    let batch: Promise<Map<number, string>> | undefined;
-    const read = async (id: number) => {
-      batch ??= textsOf(db, missing);
-      return (await batch).get(id) ?? '';
-    };
-    const found = await Promise.all(
-      missing.map((id) =>
-        cache ? cache.get(key(id), async () => ({ value: await read(id) })) : read(id),
-      ),
-    );
-    missing.forEach((id, i) => {
-      json.set(id, found[i] ?? '');
-    });
-  }
+  const json = await keptOrBuilt(
+    cache,
+    ids,
+    (id) => `search-text:${id}`,
+    (missing) => textsOf(db, missing),
+  );
   const texts = new Map<number, CandidateText>();
-  for (const id of ids) {
-    const text = json.get(id);
+  ids.forEach((id, i) => {
+    const text = json[i];
     if (text) texts.set(id, JSON.parse(text) as CandidateText);
-  }
+  });
   return texts;
 }
 
