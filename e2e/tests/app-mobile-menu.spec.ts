@@ -34,7 +34,8 @@ test('the mobile menu opens, closes with Escape and navigates', async ({ page })
   await expect(page).toHaveURL(/\/events$/);
   await expect(menu(page)).toBeHidden();
 
-  // No sideways scrolling at 375 px.
+  // No sideways scrolling at 375 px, once the cards are laid out (or skipped off screen).
+  await expect(page.getByText(/^Showing \d+ of \d+ experiences$/)).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

@@ -81,12 +81,14 @@ export function ExperiencesSection({
               <h3 className="border-b border-line pb-2 font-serif text-2xl font-semibold text-ink">
                 {group.label}
               </h3>
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {group.events.map((e) => (
-                  // laid out only near the screen: the first commit of a page is twenty cards
+                  // laid out only near the screen: the first commit of a page is twenty cards.
+                  // Only a height is assumed: the column gives the width (an assumed width made
+                  // a phone's page wider than its screen, which then shifted as cards laid out)
                   <li
                     key={e.id}
-                    className="[contain-intrinsic-size:auto_30rem] [content-visibility:auto] [overflow-clip-margin:3rem]"
+                    className="[contain-intrinsic-block-size:auto_30rem] [content-visibility:auto] [overflow-clip-margin:3rem]"
                   >
                     {renderEvent(e)}
                   </li>
