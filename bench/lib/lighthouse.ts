@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -14,6 +15,12 @@ export interface LighthouseRun {
 
 /** Debian's Chromium for Lighthouse; one instance serves every run of the bench. */
 export async function launchChrome(): Promise<{ port: number; kill(): void }> {
+  // chrome-launcher would die on an unhandled spawn error instead
+  if (!existsSync(CHROME_PATH)) {
+    throw new Error(
+      `${CHROME_PATH} is missing: Lighthouse drives Debian's chromium (apt-get install -y chromium, or set CHROME_PATH)`,
+    );
+  }
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
