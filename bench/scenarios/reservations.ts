@@ -1,10 +1,14 @@
+import { Agent, request } from 'node:http';
 import { cpuMs } from '../lib/process-cpu.ts';
 import type { BenchContext, Scenario } from '../lib/types.ts';
 
 /**
  * Issue #4: how fast free seats are taken, and how long a stampede on one last seat takes to
  * settle. Everything goes through the HTTP API of the running app (sessions, CSRF, the real
- * transaction), with guests registered and dinners created for the run.
+ * transaction), with guests registered and dinners created for the run. Each guest is a browser
+ * of its own: one kept-alive connection, opened when it logs in, and one reservation at a time
+ * (the 200 guests once shared the bench's fetch pool, so the load's first burst opened 40 new
+ * connections into a saturated server, which Node accepts late: decision 029).
  */
 const GUESTS = 200;
 const DINNERS = 40;
@@ -19,128 +23,135 @@ export const reservations: Scenario = {
   description: `POST /api/reservations: ${GUESTS * SEATS_PER_GUEST} free seats (${GUESTS} guests, ${DINNERS} dinners, ${IN_FLIGHT} in flight, after a warm-up), then ${GUESTS} simultaneous attempts on one last seat`,
   seed: { guests: GUESTS + 2 },
   async run(ctx) {
-    const base = ctx.app.url;
-    const host = await client(base);
-    await host.login('hannah', 'Host123!'); // the demo host (payouts set up)
-
-    const dinners: number[] = [];
-    for (let i = 0; i < DINNERS + 2; i++) dinners.push(await createDinner(host, i));
-    const lastSeatDinner = dinners.pop() as number;
-    const warmUpDinner = dinners.pop() as number;
-
-    // verified guests from the seed (sign-ups are rate limited and must verify their address)
-    const guests: BenchClient[] = [];
-    for (let i = 1; i <= GUESTS + 2; i += 10) {
-      const batch = Array.from({ length: Math.min(10, GUESTS + 3 - i) }, (_, k) =>
-        loggedInGuest(base, i + k),
-      );
-      guests.push(...(await Promise.all(batch)));
+    try {
+      await reserveAndRush(ctx);
+    } finally {
+      for (const agent of agents.splice(0)) agent.destroy();
     }
-
-    // ---- warm-up: a process's first requests are slower (JIT, prepared statements)
-    for (let i = 0; i < CAPACITY; i += 4) {
-      await Promise.all(
-        guests.slice(i, i + 4).map((g) => g.post('/api/reservations', { eventId: warmUpDinner })),
-      );
-    }
-
-    // ---- throughput: every guest reserves SEATS_PER_GUEST different dinners
-    const jobs = guests.slice(0, GUESTS).flatMap((g, i) =>
-      Array.from({ length: SEATS_PER_GUEST }, (_, k) => ({
-        guest: g,
-        eventId: dinners[(i * SEATS_PER_GUEST + k) % DINNERS] as number,
-      })),
-    );
-    const latencies: number[] = [];
-    const statuses = new Map<number, number>();
-    let next = 0;
-    const cpuBefore = cpuMs(ctx.app.pid);
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: IN_FLIGHT }, async () => {
-        while (next < jobs.length) {
-          const job = jobs[next++];
-          if (!job) break;
-          const t = performance.now();
-          const res = await job.guest.post('/api/reservations', { eventId: job.eventId });
-          latencies.push(performance.now() - t);
-          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    const cpuAfter = cpuMs(ctx.app.pid);
-    const made = statuses.get(201) ?? 0;
-    if (made !== jobs.length) {
-      ctx.note(
-        `reservations: ${made}/${jobs.length} made; statuses ${JSON.stringify([...statuses])}`,
-      );
-    }
-    latencies.sort((a, b) => a - b);
-    // issue 9's targets
-    const target =
-      ctx.results.database === 'postgres' ? { rps: 1000, p99Ms: 100 } : { rps: 400, p99Ms: 500 };
-    ctx.metric({
-      name: `free reservations per second (${jobs.length} over ${DINNERS} dinners, ${IN_FLIGHT} in flight)`,
-      value: Math.round(made / seconds),
-      unit: 'req/s',
-      target: { min: target.rps },
-    });
-    if (cpuBefore !== null && cpuAfter !== null && made > 0) {
-      ctx.metric({
-        name: 'server CPU per free reservation (less load-bound than the rate)',
-        value: round1((cpuAfter - cpuBefore) / made),
-        unit: 'ms',
-      });
-    }
-    ctx.metric({
-      name: 'POST /api/reservations p50 under that load',
-      value: round1(percentile(latencies, 0.5)),
-      unit: 'ms',
-    });
-    ctx.metric({
-      name: 'POST /api/reservations p90 under that load',
-      value: round1(percentile(latencies, 0.9)),
-      unit: 'ms',
-    });
-    ctx.metric({
-      name: 'POST /api/reservations p99 under that load',
-      value: round1(percentile(latencies, 0.99)),
-      unit: 'ms',
-      target: { max: target.p99Ms },
-    });
-
-    // ---- the last seat: two of three seats taken, then GUESTS guests at once
-    const [first, second] = guests.slice(GUESTS);
-    for (const g of [first, second]) {
-      const res = await g?.post('/api/reservations', { eventId: lastSeatDinner });
-      if (res?.status !== 201)
-        throw new Error(`could not pre-fill the last-seat dinner: ${res?.status}`);
-    }
-    const rush = performance.now();
-    const results = await Promise.all(
-      guests.slice(0, GUESTS).map((g) => g.post('/api/reservations', { eventId: lastSeatDinner })),
-    );
-    const settledMs = performance.now() - rush;
-    const winners = results.filter((r) => r.status === 201).length;
-    const soldOut = results.filter((r) => r.status === 409).length;
-    ctx.metric({
-      name: `${GUESTS} simultaneous attempts on the last seat: all settled`,
-      value: Math.round(settledMs),
-      unit: 'ms',
-    });
-    ctx.metric({
-      name: 'last seat: reservations made (must be 1)',
-      value: winners,
-      unit: '',
-      target: { min: 1, max: 1 },
-    });
-    ctx.note(
-      `last seat: ${winners} made, ${soldOut} sold out, ${GUESTS - winners - soldOut} other`,
-    );
-    await checkSeats(ctx, base, lastSeatDinner);
   },
 };
+
+async function reserveAndRush(ctx: BenchContext) {
+  const base = ctx.app.url;
+  const host = await client(base);
+  await host.login('hannah', 'Host123!'); // the demo host (payouts set up)
+
+  const dinners: number[] = [];
+  for (let i = 0; i < DINNERS + 2; i++) dinners.push(await createDinner(host, i));
+  const lastSeatDinner = dinners.pop() as number;
+  const warmUpDinner = dinners.pop() as number;
+
+  // verified guests from the seed (sign-ups are rate limited and must verify their address)
+  const guests: BenchClient[] = [];
+  for (let i = 1; i <= GUESTS + 2; i += 10) {
+    const batch = Array.from({ length: Math.min(10, GUESTS + 3 - i) }, (_, k) =>
+      loggedInGuest(base, i + k),
+    );
+    guests.push(...(await Promise.all(batch)));
+  }
+
+  // ---- warm-up: a process's first requests are slower (JIT, prepared statements)
+  for (let i = 0; i < CAPACITY; i += 4) {
+    await Promise.all(
+      guests.slice(i, i + 4).map((g) => g.post('/api/reservations', { eventId: warmUpDinner })),
+    );
+  }
+
+  // ---- throughput: every guest reserves SEATS_PER_GUEST different dinners, one after another
+  // (a round of every guest, then the next round)
+  const jobs = Array.from({ length: SEATS_PER_GUEST }, (_, k) =>
+    guests.slice(0, GUESTS).map((guest, i) => ({
+      guest,
+      eventId: dinners[(i * SEATS_PER_GUEST + k) % DINNERS] as number,
+    })),
+  ).flat();
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  let next = 0;
+  const cpuBefore = cpuMs(ctx.app.pid);
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: IN_FLIGHT }, async () => {
+      while (next < jobs.length) {
+        const job = jobs[next++];
+        if (!job) break;
+        const t = performance.now();
+        const res = await job.guest.post('/api/reservations', { eventId: job.eventId });
+        latencies.push(performance.now() - t);
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpuMs(ctx.app.pid);
+  const made = statuses.get(201) ?? 0;
+  if (made !== jobs.length) {
+    ctx.note(
+      `reservations: ${made}/${jobs.length} made; statuses ${JSON.stringify([...statuses])}`,
+    );
+  }
+  latencies.sort((a, b) => a - b);
+  // issue 9's targets
+  const target =
+    ctx.results.database === 'postgres' ? { rps: 1000, p99Ms: 100 } : { rps: 400, p99Ms: 500 };
+  ctx.metric({
+    name: `free reservations per second (${jobs.length} over ${DINNERS} dinners, ${IN_FLIGHT} in flight)`,
+    value: Math.round(made / seconds),
+    unit: 'req/s',
+    target: { min: target.rps },
+  });
+  if (cpuBefore !== null && cpuAfter !== null && made > 0) {
+    ctx.metric({
+      name: 'server CPU per free reservation (less load-bound than the rate)',
+      value: round1((cpuAfter - cpuBefore) / made),
+      unit: 'ms',
+    });
+  }
+  ctx.metric({
+    name: 'POST /api/reservations p50 under that load',
+    value: round1(percentile(latencies, 0.5)),
+    unit: 'ms',
+  });
+  ctx.metric({
+    name: 'POST /api/reservations p90 under that load',
+    value: round1(percentile(latencies, 0.9)),
+    unit: 'ms',
+  });
+  ctx.metric({
+    name: 'POST /api/reservations p99 under that load',
+    value: round1(percentile(latencies, 0.99)),
+    unit: 'ms',
+    target: { max: target.p99Ms },
+  });
+
+  // ---- the last seat: two of three seats taken, then GUESTS guests at once
+  const [first, second] = guests.slice(GUESTS);
+  for (const g of [first, second]) {
+    const res = await g?.post('/api/reservations', { eventId: lastSeatDinner });
+    if (res?.status !== 201)
+      throw new Error(`could not pre-fill the last-seat dinner: ${res?.status}`);
+  }
+  const rush = performance.now();
+  const results = await Promise.all(
+    guests.slice(0, GUESTS).map((g) => g.post('/api/reservations', { eventId: lastSeatDinner })),
+  );
+  const settledMs = performance.now() - rush;
+  const winners = results.filter((r) => r.status === 201).length;
+  const soldOut = results.filter((r) => r.status === 409).length;
+  ctx.metric({
+    name: `${GUESTS} simultaneous attempts on the last seat: all settled`,
+    value: Math.round(settledMs),
+    unit: 'ms',
+  });
+  ctx.metric({
+    name: 'last seat: reservations made (must be 1)',
+    value: winners,
+    unit: '',
+    target: { min: 1, max: 1 },
+  });
+  ctx.note(`last seat: ${winners} made, ${soldOut} sold out, ${GUESTS - winners - soldOut} other`);
+  await checkSeats(ctx, base, lastSeatDinner);
+}
 
 async function createDinner(host: BenchClient, i: number): Promise<number> {
   const day = new Date(Date.now() + (30 + i) * 86_400_000).toISOString().slice(0, 10);
@@ -185,33 +196,57 @@ interface BenchClient {
   login(username: string, password: string): Promise<void>;
 }
 
-/** A browser-like HTTP client: a cookie jar and the CSRF token header on every POST. */
+/** Every client's connection, closed when the scenario ends. */
+const agents: Agent[] = [];
+
+/**
+ * A browser-like HTTP client: one kept-alive connection of its own, a cookie jar and the CSRF
+ * token header on every POST.
+ */
 async function client(base: string): Promise<BenchClient> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  agents.push(agent);
   const jar = new Map<string, string>();
-  const take = (res: Response) => {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair?.indexOf('=') ?? -1;
-      if (pair && at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-    }
-  };
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const send = (method: 'GET' | 'POST', path: string, headers: Record<string, string>, body = '') =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(
+        new URL(path, base),
+        {
+          method,
+          agent,
+          headers: { ...headers, cookie: cookie(), 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          for (const line of res.headers['set-cookie'] ?? []) {
+            const [pair] = line.split(';');
+            const at = pair?.indexOf('=') ?? -1;
+            if (pair && at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+          }
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+          );
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
   let token = '';
   const refreshToken = async () => {
-    const res = await fetch(`${base}/api/csrf-token`, { headers: { cookie: cookie() } });
-    take(res);
-    token = ((await res.json()) as { csrfToken: string }).csrfToken;
+    const res = await send('GET', '/api/csrf-token', {});
+    token = (JSON.parse(res.body) as { csrfToken: string }).csrfToken;
   };
   await refreshToken();
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: cookie() },
-      body: JSON.stringify(body),
-    });
-    take(res);
-    return { status: res.status, body: await res.text() };
-  };
+  const post = (path: string, body: unknown) =>
+    send(
+      'POST',
+      path,
+      { 'content-type': 'application/json', 'x-csrf-token': token },
+      JSON.stringify(body),
+    );
   const expectOk = (what: string, res: { status: number; body: string }) => {
     if (res.status >= 300) throw new Error(`${what} answered ${res.status}: ${res.body}`);
   };
