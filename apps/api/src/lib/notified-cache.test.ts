@@ -4,10 +4,10 @@ import { NotifiedCache } from './notified-cache.ts';
 const keyOf = (id: number) => `item:${id}`;
 
 /** A cache that serves (as it does once its instance hears change notifications). */
-function listeningCache() {
+function listeningCache({ maxAgeMs = 60_000, maxWeight = 1024 } = {}) {
   const cache = new NotifiedCache<string>({
-    maxAgeMs: 60_000,
-    maxWeight: 1024,
+    maxAgeMs,
+    maxWeight,
     weigh: (value) => value.length,
   });
   cache.setListening(true);
@@ -87,5 +87,41 @@ describe('NotifiedCache.getMany', () => {
     expect(await cache.getMany([1, 2, 1], keyOf, build)).toEqual(['value 1', 'value 2', 'value 1']);
     await cache.getMany([1], keyOf, build);
     expect(asked).toEqual([[1, 2], [1]]);
+  });
+});
+
+describe('NotifiedCache keeping', () => {
+  const value = (key: string) => async () => ({ value: key.padEnd(10) });
+  const kept = (cache: NotifiedCache<string>, key: string) => cache.peek(key) !== undefined;
+
+  it('lets the least recently used entries go first when it is full', async () => {
+    // ten entries of weight 10 fill it
+    const cache = listeningCache({ maxWeight: 100 });
+    for (let i = 0; i < 10; i++) await cache.get(`a${i}`, value(`a${i}`));
+    // a0 was stored first, and is read again: a1 is now the least recently used
+    expect(kept(cache, 'a0')).toBe(true);
+    await cache.get('b0', value('b0'));
+    expect(kept(cache, 'a1')).toBe(false);
+    expect(kept(cache, 'a0')).toBe(true);
+    await cache.getMany(
+      ['a2'],
+      (key) => key,
+      async () => new Map(),
+    );
+    await cache.get('b1', value('b1'));
+    await cache.get('b2', value('b2'));
+    expect(kept(cache, 'a3')).toBe(false);
+    expect(kept(cache, 'a4')).toBe(false);
+    expect(['a0', 'a2', 'b0', 'b1', 'b2'].every((key) => kept(cache, key))).toBe(true);
+  });
+
+  it('builds again what has grown older than its age limit', async () => {
+    const cache = listeningCache({ maxAgeMs: 20 });
+    const { asked, build } = recordingBuild([1]);
+    await cache.getMany([1], keyOf, build);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(cache.peek(keyOf(1))).toBeUndefined();
+    await cache.getMany([1], keyOf, build);
+    expect(asked).toEqual([[1], [1]]);
   });
 });

@@ -8,6 +8,8 @@ interface Entry<T> {
   value: T;
   weight: number;
   expiresAt: number;
+  /** The store count when it was stored or last moved to the most recently used end. */
+  storedAt: number;
 }
 
 export interface NotifiedCacheOptions<T> {
@@ -30,6 +32,8 @@ export class NotifiedCache<T> {
   /** Builds under way; one of getMany's resolves undefined for a key its build did not find. */
   #inflight = new Map<string, Promise<T | undefined>>();
   #weight = 0;
+  /** Entries stored or moved to the most recently used end so far. */
+  #stores = 0;
   #generation = 0;
   #listening = false;
   /** Off when config.readCaches is (the test harness reads through); cache tests switch it on. */
@@ -78,25 +82,36 @@ export class NotifiedCache<T> {
   /** The value kept for `key` while it is fresh, without building one (a synchronous hit). */
   peek(key: string): T | undefined {
     if (!this.active) return undefined;
+    return this.#fresh(key, Date.now())?.value;
+  }
+
+  /**
+   * The entry kept for `key` while fresh (a stale one is dropped), moved to the most recently
+   * used end unless it is already among the newer half: a hot entry is not moved on every read
+   * (a Map's delete and set on each of a search's 200 texts), and an entry in the newer half is
+   * not next to go.
+   */
+  #fresh(key: string, now: number): Entry<T> | undefined {
     const hit = this.#entries.get(key);
-    if (!hit || hit.expiresAt <= Date.now()) return undefined;
-    this.#entries.delete(key);
-    this.#entries.set(key, hit); // most recently used last
-    return hit.value;
+    if (!hit) return undefined;
+    if (hit.expiresAt <= now) {
+      this.#entries.delete(key);
+      this.#weight -= hit.weight;
+      return undefined;
+    }
+    if (this.#stores - hit.storedAt > this.#entries.size / 2) {
+      this.#entries.delete(key);
+      this.#entries.set(key, hit);
+      hit.storedAt = this.#stores++;
+    }
+    return hit;
   }
 
   async get(key: string, build: () => Promise<Built<T>>): Promise<T> {
     if (!this.active) return (await build()).value;
     const now = Date.now();
-    const hit = this.#entries.get(key);
-    if (hit) {
-      this.#entries.delete(key);
-      if (hit.expiresAt > now) {
-        this.#entries.set(key, hit); // most recently used last
-        return hit.value;
-      }
-      this.#weight -= hit.weight;
-    }
+    const hit = this.#fresh(key, now);
+    if (hit) return hit.value;
     const pending = this.#inflight.get(key);
     if (pending) {
       // getMany's build did not find it: build it here, as a miss would have
@@ -129,29 +144,35 @@ export class NotifiedCache<T> {
       return items.map((item) => built.get(item));
     }
     const now = Date.now();
-    const found = new Map<K, T | Promise<T | undefined>>();
+    const values: (T | undefined)[] = new Array(items.length);
+    let waits: Promise<unknown>[] | undefined;
     const missing: K[] = [];
-    for (const item of items) {
-      if (found.has(item)) continue;
+    const missingAt: number[] = [];
+    items.forEach((item, i) => {
       const key = keyOf(item);
-      const hit = this.#entries.get(key);
+      const hit = this.#fresh(key, now);
       if (hit) {
-        this.#entries.delete(key);
-        if (hit.expiresAt > now) {
-          this.#entries.set(key, hit); // most recently used last
-          found.set(item, hit.value);
-          continue;
-        }
-        this.#weight -= hit.weight;
+        values[i] = hit.value;
+        return;
       }
       const pending = this.#inflight.get(key);
-      if (pending) found.set(item, pending);
-      else missing.push(item);
-    }
+      if (pending) {
+        waits ??= [];
+        waits.push(
+          pending.then((value) => {
+            values[i] = value;
+          }),
+        );
+      } else {
+        missing.push(item);
+        missingAt.push(i);
+      }
+    });
     if (missing.length) {
       const generation = this.#generation;
       const batch = buildMany(missing);
-      for (const item of missing) {
+      waits ??= [];
+      missing.forEach((item, m) => {
         const key = keyOf(item);
         const promise = batch.then((built) => {
           const value = built.get(item);
@@ -159,17 +180,27 @@ export class NotifiedCache<T> {
           return value;
         });
         this.#track(key, promise);
-        found.set(item, promise);
-      }
+        waits?.push(
+          promise.then((value) => {
+            values[missingAt[m] as number] = value;
+          }),
+        );
+      });
     }
-    return Promise.all(items.map((item) => found.get(item)));
+    if (waits) await Promise.all(waits);
+    return values;
   }
 
   /** Keeps a built value unless a change landed while it was built or it is already stale. */
   #keep(key: string, { value, validUntil }: Built<T>, generation: number, builtFrom: number) {
     const expiresAt = Math.min(builtFrom + this.options.maxAgeMs, validUntil ?? Infinity);
     if (this.#generation === generation && this.#listening && expiresAt > Date.now()) {
-      this.#store(key, { value, weight: this.options.weigh(value), expiresAt });
+      this.#store(key, {
+        value,
+        weight: this.options.weigh(value),
+        expiresAt,
+        storedAt: this.#stores++,
+      });
     }
   }
 
@@ -183,12 +214,17 @@ export class NotifiedCache<T> {
   }
 
   #store(key: string, entry: Entry<T>) {
+    const old = this.#entries.get(key);
+    if (old) {
+      this.#entries.delete(key);
+      this.#weight -= old.weight;
+    }
     this.#entries.set(key, entry);
     this.#weight += entry.weight;
-    for (const [oldKey, old] of this.#entries) {
+    for (const [lruKey, lru] of this.#entries) {
       if (this.#weight <= this.options.maxWeight) break;
-      this.#entries.delete(oldKey);
-      this.#weight -= old.weight;
+      this.#entries.delete(lruKey);
+      this.#weight -= lru.weight;
     }
   }
 }
