@@ -37,6 +37,13 @@ describe('NotifiedCache.getMany', () => {
     );
   });
 
+  it('builds an item asked for twice once', async () => {
+    const cache = listeningCache();
+    const { asked, build } = recordingBuild([1, 2]);
+    expect(await cache.getMany([1, 2, 1], keyOf, build)).toEqual(['value 1', 'value 2', 'value 1']);
+    expect(asked).toEqual([[1, 2]]);
+  });
+
   it('answers undefined for what the build did not find, and keeps nothing for it', async () => {
     const cache = listeningCache();
     const { asked, build } = recordingBuild([1]);

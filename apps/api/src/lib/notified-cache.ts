@@ -146,8 +146,8 @@ export class NotifiedCache<T> {
     const now = Date.now();
     const values: (T | undefined)[] = new Array(items.length);
     let waits: Promise<unknown>[] | undefined;
-    const missing: K[] = [];
-    const missingAt: number[] = [];
+    // by key: the items to build, and where each goes in the answer
+    const missing = new Map<string, { item: K; at: number[] }>();
     items.forEach((item, i) => {
       const key = keyOf(item);
       const hit = this.#fresh(key, now);
@@ -163,29 +163,29 @@ export class NotifiedCache<T> {
             values[i] = value;
           }),
         );
-      } else {
-        missing.push(item);
-        missingAt.push(i);
+        return;
       }
+      const twice = missing.get(key);
+      if (twice) twice.at.push(i);
+      else missing.set(key, { item, at: [i] });
     });
-    if (missing.length) {
+    if (missing.size) {
       const generation = this.#generation;
-      const batch = buildMany(missing);
+      const batch = buildMany([...missing.values()].map((m) => m.item));
       waits ??= [];
-      missing.forEach((item, m) => {
-        const key = keyOf(item);
+      for (const [key, { item, at }] of missing) {
         const promise = batch.then((built) => {
           const value = built.get(item);
           if (value !== undefined) this.#keep(key, { value }, generation, now);
           return value;
         });
         this.#track(key, promise);
-        waits?.push(
+        waits.push(
           promise.then((value) => {
-            values[missingAt[m] as number] = value;
+            for (const i of at) values[i] = value;
           }),
         );
-      });
+      }
     }
     if (waits) await Promise.all(waits);
     return values;
