@@ -98,7 +98,9 @@ export function createContext(
       const { port } = await chrome;
       const rows: PageResult[] = [];
       for (const formFactor of formFactors) {
-        const run = await runLighthouse(`${app.url}${path}`, port, formFactor);
+        const run = await runLighthouse(`${app.url}${path}`, port, formFactor, (why) =>
+          results.notes.push(why),
+        );
         const jsGzipBytes = await gzippedBytes(run.scriptUrls);
         const t = target?.[formFactor];
         const row: PageResult = {

@@ -28,22 +28,41 @@ export async function launchChrome(): Promise<{ port: number; kill(): void }> {
   return { port: chrome.port, kill: () => chrome.kill() };
 }
 
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
 const score = (value: number | null | undefined) =>
   value === null || value === undefined ? null : Math.round(value * 100);
+
+/** Runs Lighthouse asks to be run again (Chromium's trace lost the navigation); not page faults. */
+const TRACE_LOST = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_FCP_IN_TRACE']);
+/** Attempts per page before its failure is reported. */
+const ATTEMPTS = 3;
 
 export async function runLighthouse(
   url: string,
   port: number,
   formFactor: 'mobile' | 'desktop',
+  onRetry: (why: string) => void = () => {},
 ): Promise<LighthouseRun> {
-  const result = await lighthouse(
-    url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
-    formFactor === 'desktop' ? desktopConfig : undefined,
-  );
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    const error = lhr.runtimeError;
+    if (error && TRACE_LOST.has(error.code) && attempt < ATTEMPTS) {
+      onRetry(`Lighthouse ${formFactor} ${url}: ${error.code}, run again (attempt ${attempt + 1})`);
+      continue;
+    }
+    if (error) throw new Error(`Lighthouse: ${error.message} (${error.code})`);
+    return summary(lhr);
+  }
+}
+
+function summary(lhr: LighthouseResult): LighthouseRun {
   const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)
     ?.items as Array<{ url: string; resourceType?: string }> | undefined;
   return {
