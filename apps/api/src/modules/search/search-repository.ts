@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
-import type { NotifiedCache } from '../../lib/notified-cache.ts';
+import { NotifiedCache } from '../../lib/notified-cache.ts';
 import { onSale } from '../events/on-sale.ts';
 
 /** What fuzzy matching reads of each event that passed the filters. */
@@ -78,17 +78,15 @@ export const SEARCH_CANDIDATES_MAX = 200;
 /** Where each query word's similar vocabulary words are kept between searches (the events cache). */
 export type VocabularyCache = Pick<NotifiedCache<string>, 'getMany'>;
 
-/** `items`' values through `cache` (NotifiedCache.getMany); without one, all built at once. */
-async function keptOrBuilt<K>(
-  cache: VocabularyCache | undefined,
-  items: K[],
-  keyOf: (item: K) => string,
-  buildMany: (missing: K[]) => Promise<Map<K, string>>,
-): Promise<(string | undefined)[]> {
-  if (cache) return cache.getMany(items, keyOf, buildMany);
-  const built = await buildMany(items);
-  return items.map((item) => built.get(item));
-}
+/**
+ * The cache of a search without one (tests): it never hears change notifications, so every
+ * getMany builds what it is asked for and keeps nothing.
+ */
+const READ_THROUGH: VocabularyCache = new NotifiedCache<string>({
+  maxAgeMs: 0,
+  maxWeight: 0,
+  weigh: () => 0,
+});
 
 /**
  * The vocabulary words similar to the query's words, in groups by SIMILARITY_STEP, closest first.
@@ -98,13 +96,8 @@ async function keptOrBuilt<K>(
  * search of known words sends no statement for its vocabulary. The words not kept are looked up
  * in one statement.
  */
-async function similarWords(
-  db: Db,
-  words: string[],
-  cache: VocabularyCache | undefined,
-): Promise<string[][]> {
-  const perWord = await keptOrBuilt(
-    cache,
+async function similarWords(db: Db, words: string[], cache: VocabularyCache): Promise<string[][]> {
+  const perWord = await cache.getMany(
     words,
     (word) => `search-vocabulary:${word}`,
     async (missing) =>
@@ -156,7 +149,7 @@ export async function findCandidates(
   where: SQL | undefined,
   words: string[],
   {
-    vocabularyCache,
+    vocabularyCache = READ_THROUGH,
     limit = SEARCH_CANDIDATES_MAX,
   }: { vocabularyCache?: VocabularyCache; limit?: number } = {},
 ): Promise<SearchCandidate[]> {
@@ -304,10 +297,9 @@ type CandidateText = [string, string, string[]];
 async function candidateTexts(
   db: Db,
   ids: number[],
-  cache: VocabularyCache | undefined,
+  cache: VocabularyCache,
 ): Promise<Map<number, CandidateText>> {
-  const json = await keptOrBuilt(
-    cache,
+  const json = await cache.getMany(
     ids,
     (id) => `search-text:${id}`,
     (missing) => textsOf(db, missing),
