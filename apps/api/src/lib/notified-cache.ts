@@ -213,12 +213,9 @@ export class NotifiedCache<T> {
     promise.then(done, done);
   }
 
+  // never called for a key already kept: a stale entry is dropped before a build, and the
+  // builds of one key are shared (#inflight)
   #store(key: string, entry: Entry<T>) {
-    const old = this.#entries.get(key);
-    if (old) {
-      this.#entries.delete(key);
-      this.#weight -= old.weight;
-    }
     this.#entries.set(key, entry);
     this.#weight += entry.weight;
     for (const [lruKey, lru] of this.#entries) {
