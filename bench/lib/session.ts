@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
 
-/** A minimal cookie jar for fetch: name=value pairs from Set-Cookie, sent back as one header. */
-class Cookies {
+/** A minimal cookie jar: name=value pairs from Set-Cookie, sent back as one header. */
+export class Cookies {
   private readonly jar = new Map<string, string>();
+  /** A fetch response's cookies. */
   take(res: Response) {
-    for (const line of res.headers.getSetCookie()) {
+    this.takeLines(res.headers.getSetCookie());
+  }
+  /** Set-Cookie header lines (node:http gives them as an array). */
+  takeLines(lines: string[]) {
+    for (const line of lines) {
       const [pair] = line.split(';');
       const eq = pair?.indexOf('=') ?? -1;
       if (pair && eq > 0) this.jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());

@@ -1,5 +1,6 @@
 import { Agent, request } from 'node:http';
 import { cpuMs } from '../lib/process-cpu.ts';
+import { Cookies } from '../lib/session.ts';
 import type { BenchContext, Scenario } from '../lib/types.ts';
 
 /**
@@ -206,8 +207,7 @@ const agents: Agent[] = [];
 async function client(base: string): Promise<BenchClient> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   agents.push(agent);
-  const jar = new Map<string, string>();
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const cookies = new Cookies();
   const send = (method: 'GET' | 'POST', path: string, headers: Record<string, string>, body = '') =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = request(
@@ -215,14 +215,14 @@ async function client(base: string): Promise<BenchClient> {
         {
           method,
           agent,
-          headers: { ...headers, cookie: cookie(), 'content-length': Buffer.byteLength(body) },
+          headers: {
+            ...headers,
+            cookie: cookies.header(),
+            'content-length': Buffer.byteLength(body),
+          },
         },
         (res) => {
-          for (const line of res.headers['set-cookie'] ?? []) {
-            const [pair] = line.split(';');
-            const at = pair?.indexOf('=') ?? -1;
-            if (pair && at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-          }
+          cookies.takeLines(res.headers['set-cookie'] ?? []);
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () =>
