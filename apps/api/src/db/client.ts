@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { acquireDataDirLock } from './lock.ts';
-import { parsersOnce } from './pglite-parsers.ts';
+import { pgliteForDrizzle } from './pglite-client.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -81,7 +81,7 @@ async function openPglite(opts: { dataDir: string } | { memory: true }): Promise
   } else {
     client = await PGlite.create(pgliteOptions(PGlite));
   }
-  const db = drizzle({ client: parsersOnce(client), schema }) as unknown as Db;
+  const db = drizzle({ client: pgliteForDrizzle(client), schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

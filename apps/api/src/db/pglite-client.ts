@@ -1,4 +1,5 @@
 import { type PGlite, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
+import { KeptStatements } from './pglite-statements.ts';
 
 const asText = (value: string) => value;
 
@@ -28,25 +29,33 @@ function lean(options: QueryOptions | undefined): QueryOptions | undefined {
 }
 
 /**
- * The PGlite client drizzle is given: `client` with DRIZZLE_PARSERS set in its own table, whose
- * queries, in and out of transactions, drop the copy of those parsers drizzle sends with each.
- * PGlite merges a query's parsers into a copy of its whole parser table on every query: measured
- * on a primary-key read, 200 to 244 µs with them against 96 to 112 µs without (decision 029).
+ * The PGlite client drizzle is given, for `client`:
+ * - DRIZZLE_PARSERS are set in its own table, and the copy drizzle sends with each query is
+ *   dropped: PGlite merges a query's parsers into a copy of its whole parser table every time,
+ *   which took a primary-key read from 96 to 112 µs to 200 to 244 µs (decision 029);
+ * - a query text run again goes through a statement PGlite keeps parsed (KeptStatements).
+ * Both in and out of transactions.
  */
-export function parsersOnce(client: PGlite): PGlite {
+export function pgliteForDrizzle(client: PGlite): PGlite {
   // after PGlite's start, which sets its own array parsers (a creation option would be overridden)
   Object.assign(client.parsers, DRIZZLE_PARSERS);
-  const query: PGlite['query'] = (sql, params, options) => client.query(sql, params, lean(options));
+  const kept = new KeptStatements(client);
+  const query: PGlite['query'] = (sql, params, options) => {
+    const leanOptions = lean(options);
+    return kept.keeps(sql, leanOptions)
+      ? kept.query(sql, params, leanOptions)
+      : client.query(sql, params, leanOptions);
+  };
   const transaction: PGlite['transaction'] = (callback) =>
     client.transaction((tx) => {
+      const inTx: Transaction['query'] = (sql, params, options) => {
+        const leanOptions = lean(options);
+        return kept.keeps(sql, leanOptions)
+          ? kept.inTransaction(tx, sql, params, leanOptions)
+          : tx.query(sql, params, leanOptions);
+      };
       // tx itself underneath: its `closed` is a live getter
-      const leanTx: Transaction = Object.create(tx, {
-        query: {
-          value: ((sql, params, options) =>
-            tx.query(sql, params, lean(options))) satisfies Transaction['query'],
-        },
-      });
-      return callback(leanTx);
+      return callback(Object.create(tx, { query: { value: inTx } }) as Transaction);
     });
   return new Proxy(client, {
     get(target, property) {
