@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** Linux's clock ticks per second for /proc times (USER_HZ, 100 on every mainstream kernel). */
 const TICKS_PER_S = 100;
@@ -16,4 +16,33 @@ export function cpuMs(pid: number): number | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * CPU time (ms) used so far by this machine's PostgreSQL server processes (postmaster and
+ * backends), or null where /proc cannot tell: with a local database it shares the bench's cores.
+ */
+export function postgresCpuMs(): number | null {
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  let total = 0;
+  let found = false;
+  for (const pid of pids) {
+    let comm: string;
+    try {
+      comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+    } catch {
+      continue; // gone meanwhile
+    }
+    if (comm !== 'postgres') continue;
+    const used = cpuMs(Number(pid));
+    if (used === null) continue;
+    total += used;
+    found = true;
+  }
+  return found ? total : null;
 }
