@@ -84,7 +84,7 @@ describe('KeptStatements', () => {
       { note: 'window' },
     ]);
     const closed = await client.transaction(async (tx) => tx);
-    expect(() => kept.inTransaction(closed, update, [1])).toThrow('Transaction is closed');
+    await expect(kept.inTransaction(closed, update, [1])).rejects.toThrow('Transaction is closed');
   });
 
   it('waits for an open transaction instead of running inside it', async () => {

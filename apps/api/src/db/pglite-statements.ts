@@ -70,12 +70,13 @@ export class KeptStatements {
   }
 
   /** As `tx.query`, inside the transaction `tx` (which holds the transaction mutex). */
-  inTransaction<T>(
+  async inTransaction<T>(
     tx: { closed: boolean },
     text: string,
     params: unknown[] = [],
     options?: QueryOptions,
   ) {
+    // rejected, as PGlite's own tx.query is
     if (tx.closed) throw new Error('Transaction is closed');
     return this.#client._runExclusiveQuery(() => this.#run<T>(text, params, options));
   }
