@@ -85,10 +85,12 @@ export function ExperiencesSection({
                 {group.events.map((e) => (
                   // laid out only near the screen: the first commit of a page is twenty cards.
                   // Only a height is assumed: the column gives the width (an assumed width made
-                  // a phone's page wider than its screen, which then shifted as cards laid out)
+                  // a phone's page wider than its screen, which then shifted as cards laid out).
+                  // 34rem is a card's height (523 to 556 px at 390, 768 and 1280 px wide): with
+                  // 30rem, the pagination jumped 120 px as a scroll to it laid out the last rows
                   <li
                     key={e.id}
-                    className="[contain-intrinsic-block-size:auto_30rem] [content-visibility:auto] [overflow-clip-margin:3rem]"
+                    className="[contain-intrinsic-block-size:auto_34rem] [content-visibility:auto] [overflow-clip-margin:3rem]"
                   >
                     {renderEvent(e)}
                   </li>
