@@ -34,3 +34,15 @@ export async function submitSignUp(
   await dialog.getByRole('button', { name: 'Create account' }).click();
   return dialog;
 }
+
+/**
+ * Clicks `target` once it is in view and has stopped moving. Playwright checks that an element is
+ * stable before it scrolls to it, not after: below the /events grid, the cards and footer laid
+ * out only near the screen (`content-visibility: auto`) take their real height as the scroll
+ * reaches them, which can move the pagination from under the pointer between scroll and click.
+ */
+export async function clickInView(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  // click() waits for the element to be stable (the same box in two animation frames) again
+  await target.click();
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Event, EventsListResponse } from '@storytable/domain';
-import { DEMO_USERS, expect, skipWelcomeModal, test } from '../fixtures/index.ts';
+import { clickInView, DEMO_USERS, expect, skipWelcomeModal, test } from '../fixtures/index.ts';
 
 // The detail page asks for the event's reviews; until the reviews endpoint exists it answers 404.
 test.use({ allowedConsoleErrors: [/status of 404/] });
@@ -84,7 +84,7 @@ test('the grid shows a page of events and pages through them', async ({ page, ax
   );
   await axe.expectNoViolations();
 
-  await pages.getByRole('button', { name: 'Next page' }).click();
+  await clickInView(pages.getByRole('button', { name: 'Next page' }));
   await expect(page).toHaveURL(/\/events\?page=2$/);
   await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
     'aria-current',

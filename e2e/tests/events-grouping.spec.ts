@@ -1,5 +1,5 @@
 import type { EventsListResponse } from '@storytable/domain';
-import { expect, skipWelcomeModal, test } from '../fixtures/index.ts';
+import { clickInView, expect, skipWelcomeModal, test } from '../fixtures/index.ts';
 
 // Issue 10 item 8 (decision 035): the /events grid under date headings, each dinner by the date
 // its card shows (its own zone), with the spec's pagination and 'Showing N of total experiences'
@@ -76,10 +76,11 @@ for (const viewport of [
       const second = (await (
         await page.request.get('/api/events?page=2')
       ).json()) as EventsListResponse;
-      await page
-        .getByRole('navigation', { name: 'Event pages' })
-        .getByRole('button', { name: 'Page 2' })
-        .click();
+      await clickInView(
+        page
+          .getByRole('navigation', { name: 'Event pages' })
+          .getByRole('button', { name: 'Page 2' }),
+      );
       await expect(grid.getByRole('article')).toHaveCount(second.events.length);
       const label = labelOf(second.events[0]!, now);
       await expect(grid.getByRole('heading', { level: 3, name: label, exact: true })).toBeVisible();
