@@ -40,20 +40,11 @@ export function pgliteForDrizzle(client: PGlite): PGlite {
   // after PGlite's start, which sets its own array parsers (a creation option would be overridden)
   Object.assign(client.parsers, DRIZZLE_PARSERS);
   const kept = new KeptStatements(client);
-  const query: PGlite['query'] = (sql, params, options) => {
-    const leanOptions = lean(options);
-    return kept.keeps(sql, leanOptions)
-      ? kept.query(sql, params, leanOptions)
-      : client.query(sql, params, leanOptions);
-  };
+  const query: PGlite['query'] = (sql, params, options) => kept.query(sql, params, lean(options));
   const transaction: PGlite['transaction'] = (callback) =>
     client.transaction((tx) => {
-      const inTx: Transaction['query'] = (sql, params, options) => {
-        const leanOptions = lean(options);
-        return kept.keeps(sql, leanOptions)
-          ? kept.inTransaction(tx, sql, params, leanOptions)
-          : tx.query(sql, params, leanOptions);
-      };
+      const inTx: Transaction['query'] = (sql, params, options) =>
+        kept.inTransaction(tx, sql, params, lean(options));
       // tx itself underneath: its `closed` is a live getter
       return callback(Object.create(tx, { query: { value: inTx } }) as Transaction);
     });

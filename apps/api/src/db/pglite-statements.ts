@@ -4,6 +4,7 @@ import {
   protocol,
   type QueryOptions,
   type Results,
+  type Transaction,
 } from '@electric-sql/pglite';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
@@ -32,8 +33,8 @@ let named = 0;
  * then one call: bind, execute, sync. A lock read with a join: 320 to 370 µs through `query()`,
  * 73 to 78 µs kept (decision 029). The least recently used statement beyond `limit` is closed.
  *
- * Callers hold PGlite's query mutex (`run` does not take it): `query` also takes the transaction
- * mutex, `inTransaction` runs inside a transaction that holds it.
+ * `query` takes PGlite's transaction and query mutexes, as `client.query` does; `inTransaction`
+ * takes the query mutex inside a transaction that holds the other.
  */
 export class KeptStatements {
   readonly #client: PGlite;
@@ -46,19 +47,13 @@ export class KeptStatements {
     this.#limit = limit;
   }
 
-  /** Whether `text` goes through a kept statement; one not yet seen is remembered for next time. */
-  keeps(text: string, options: QueryOptions | undefined): boolean {
-    if (options?.paramTypes || options?.blob) return false;
-    if (this.#kept.has(text) || this.#seen.has(text)) return true;
-    if (!KEEPABLE.test(text)) return false;
-    if (this.#seen.size >= SEEN_LIMIT) this.#seen.clear();
-    this.#seen.add(text);
-    return false;
-  }
-
-  /** As `client.query`, outside a transaction. */
+  /**
+   * As `client.query`, outside a transaction: through a kept statement once `text` has been seen
+   * before, through `client.query` itself the first time.
+   */
   async query<T>(text: string, params: unknown[] = [], options?: QueryOptions) {
     const client = this.#client;
+    if (!this.#keeps(text, options)) return client.query<T>(text, params, options);
     await client._checkReady();
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
@@ -71,14 +66,25 @@ export class KeptStatements {
 
   /** As `tx.query`, inside the transaction `tx` (which holds the transaction mutex). */
   async inTransaction<T>(
-    tx: { closed: boolean },
+    tx: Transaction,
     text: string,
     params: unknown[] = [],
     options?: QueryOptions,
   ) {
+    if (!this.#keeps(text, options)) return tx.query<T>(text, params, options);
     // rejected, as PGlite's own tx.query is
     if (tx.closed) throw new Error('Transaction is closed');
     return this.#client._runExclusiveQuery(() => this.#run<T>(text, params, options));
+  }
+
+  /** Whether `text` goes through a kept statement; one not yet seen is remembered for next time. */
+  #keeps(text: string, options: QueryOptions | undefined): boolean {
+    if (options?.paramTypes || options?.blob) return false;
+    if (this.#kept.has(text) || this.#seen.has(text)) return true;
+    if (!KEEPABLE.test(text)) return false;
+    if (this.#seen.size >= SEEN_LIMIT) this.#seen.clear();
+    this.#seen.add(text);
+    return false;
   }
 
   async #run<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
