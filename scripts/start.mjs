@@ -6,7 +6,7 @@
 import { pathToFileURL } from 'node:url';
 import { ensureBuilt } from './lib/build.mjs';
 import { envWithDotEnv } from './lib/dotenv.mjs';
-import { SERVER_JS } from './lib/paths.mjs';
+import { LEAN_START_UP_JS, SERVER_JS } from './lib/paths.mjs';
 
 try {
   await ensureBuilt();
@@ -14,6 +14,10 @@ try {
   console.error(err.message);
   process.exit(1);
 }
+
+// the server's start-up settings, before this process allocates anything more (the server
+// imports the module first too; it runs once)
+await import(pathToFileURL(LEAN_START_UP_JS).href);
 
 if (!process.argv.includes('--no-env-file')) {
   const { env, loaded } = envWithDotEnv();

@@ -28,10 +28,16 @@ const TARGETS = [
     name: 'api',
     cwd: API_DIR,
     command: () => ['build.mjs'],
-    outputs: ['apps/api/dist/server.js', 'apps/api/dist/admin.js', 'apps/api/dist/seed.js'],
+    outputs: [
+      'apps/api/dist/server.js',
+      'apps/api/dist/admin.js',
+      'apps/api/dist/seed.js',
+      'apps/api/dist/lean-start-up.js',
+    ],
     inputs: [
       'apps/api/src',
       'apps/api/build.mjs',
+      'apps/api/build-options.mjs',
       'apps/api/package.json',
       'packages/domain/src',
       'package-lock.json',

@@ -10,6 +10,8 @@ export const API_DIR = join(ROOT, 'apps/api');
 export const WEB_DIR = join(ROOT, 'apps/web');
 export const E2E_DIR = join(ROOT, 'e2e');
 export const SERVER_JS = join(API_DIR, 'dist/server.js');
+/** The server's start-up settings (apps/api/src/lean-start-up.ts), the first module it loads. */
+export const LEAN_START_UP_JS = join(API_DIR, 'dist/lean-start-up.js');
 
 /**
  * The JavaScript file behind a package's command (`vite`, `vitest`, `playwright`), resolved the

@@ -1,8 +1,11 @@
+// first, before any package loads: see the module
+import './lean-start-up.ts';
 import { buildApp } from './app.ts';
 import { seedDemoIfEmpty } from './cli/demo-seed.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { startUpDone } from './lean-start-up.ts';
 
 async function main() {
   const started = performance.now();
@@ -35,6 +38,7 @@ async function main() {
     ? await seedDemoIfEmpty(app.deps, { paymentsMode: config.paymentsMode })
     : null;
   await app.listen({ port: config.port, host: config.host });
+  startUpDone();
   const ms = Math.round(performance.now() - started);
   const url = config.appUrl;
   const lines = [`${config.appName} is ready at ${url} (${database.kind}, ${ms} ms)`];
