@@ -1,10 +1,12 @@
 // esbuild's options for dist/ (build.mjs), shared with the test that checks the bundle's order.
+import { fileURLToPath } from 'node:url';
 
 /** Bundled into its own module, imported by server.js before any package (src/lean-start-up.ts). */
 const LEAN_START_UP = /^\.\/lean-start-up\.ts$/;
 
 /** @type {import('esbuild').BuildOptions} */
 export const buildOptions = {
+  absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
   entryPoints: {
     server: 'src/server.ts',
     admin: 'src/cli/admin.ts',
@@ -24,7 +26,7 @@ export const buildOptions = {
       name: 'bundle-domain',
       setup(b) {
         b.onResolve({ filter: /^@storytable\/domain$/ }, () => ({
-          path: new URL('../../packages/domain/src/index.ts', import.meta.url).pathname,
+          path: fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url)),
         }));
       },
     },

@@ -2,4 +2,4 @@
 import { build } from 'esbuild';
 import { buildOptions } from './build-options.mjs';
 
-await build({ ...buildOptions, absWorkingDir: new URL('.', import.meta.url).pathname });
+await build(buildOptions);
