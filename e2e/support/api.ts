@@ -73,8 +73,13 @@ export async function login(
   await post(page.request, '/api/login', { username: creds.username, password: creds.password });
 }
 
-/** Logs the page's browser context out through the API. */
+/**
+ * Logs the page's browser context out through the API, once the page has left the app: a
+ * signed-in page left open goes on fetching (the dashboard's lists and audit refetched after a
+ * change), and its requests would meet the ended session with 401s in the console.
+ */
 export async function logout(page: Page): Promise<void> {
+  await page.goto('about:blank');
   await post(page.request, '/api/logout', {});
 }
 

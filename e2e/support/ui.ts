@@ -14,7 +14,10 @@ export const toast = (page: Page, title: string) =>
 
 /** The welcome modal has its own journey; elsewhere it would only sit on top of the page. */
 export async function skipWelcomeModal(page: Page): Promise<void> {
-  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_FLAG_KEY);
+  await page.addInitScript((key) => {
+    // about:blank (api.logout leaves the app there) has no storage
+    if (window.origin !== 'null') window.localStorage.setItem(key, 'true');
+  }, WELCOME_FLAG_KEY);
 }
 
 /**

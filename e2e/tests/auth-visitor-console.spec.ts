@@ -31,7 +31,7 @@ test('a visitor browses without asking who they are; a signed-in reload still kn
 
   await api.logout(page);
   asked.length = 0;
-  await page.reload();
+  await page.goto('/events');
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log in' }),
   ).toBeVisible();
