@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Nodemailer from 'nodemailer';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { EmailDelivery, maskEmail } from './delivery.ts';
-import { insertOutboxRows } from './outbox-repository.ts';
+import { insertOutboxRows, type NewOutboxRow } from './outbox-repository.ts';
 
 export { maskEmail } from './delivery.ts';
 export { REDACTED_BODY, redactExpiredSecrets } from './outbox-repository.ts';
@@ -32,9 +32,24 @@ export interface Mailer {
   send(email: Email, tx?: DbOrTx): Promise<void>;
   /** `send` for many emails, in one statement. */
   sendAll(emails: Email[], tx?: DbOrTx): Promise<void>;
+  /**
+   * After a statement of the caller's own put these emails in the outbox (their rows made by
+   * `outboxRow`) and committed: what `send` does then (logs them, or wakes the worker).
+   */
+  queued(emails: Email[], outboxIds: number[]): void;
   /** The delivery worker, when SMTP is configured. */
   readonly delivery: EmailDelivery | null;
   close(): Promise<void>;
+}
+
+/** The email's outbox row. */
+export function outboxRow({ secretUntil, ...message }: Email): NewOutboxRow {
+  return {
+    ...message,
+    html: message.html ?? null,
+    attachments: message.attachments ?? null,
+    redactAfter: secretUntil ?? null,
+  };
 }
 
 /** Pooled SMTP connections a delivery pass sends over at once, unless SMTP_URL chooses its own. */
@@ -68,31 +83,26 @@ export function createMailer(opts: {
     ? loadNodemailer().createTransport(pooledSmtpUrl(opts.smtpUrl))
     : null;
   const delivery = transport ? new EmailDelivery(opts.db, transport, opts.from, opts.log) : null;
-  const sendAll: Mailer['sendAll'] = async (emails, tx) => {
-    const ids = await insertOutboxRows(
-      tx ?? opts.db,
-      emails.map(({ secretUntil, ...message }) => ({
-        ...message,
-        html: message.html ?? null,
-        attachments: message.attachments ?? null,
-        redactAfter: secretUntil ?? null,
-      })),
-    );
+  const queued = (emails: Email[], ids: number[], committed = true) => {
     if (!delivery) {
       // the recipient masked and the subject only: a body may hold a live link (audit finding 8)
       emails.forEach((email, i) => {
         const logged = { to: maskEmail(email.to), subject: email.subject, outboxId: ids[i] };
         opts.log.info(logged, 'email kept in the outbox (SMTP_URL is not set)');
       });
-    } else if (!tx) {
-      // committed already: no need to wait for the notification on this instance
+    } else if (committed) {
+      // no need to wait for the notification on this instance
       delivery.wake();
     }
+  };
+  const sendAll: Mailer['sendAll'] = async (emails, tx) => {
+    queued(emails, await insertOutboxRows(tx ?? opts.db, emails.map(outboxRow)), !tx);
   };
   return {
     delivery,
     send: (email, tx) => sendAll([email], tx),
     sendAll,
+    queued: (emails, ids) => queued(emails, ids),
     async close() {
       await delivery?.stop();
       transport?.close();

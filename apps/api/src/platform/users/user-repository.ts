@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type NewUserRow, type UserRow, users } from '../../db/schema/index.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -78,13 +79,4 @@ export async function claimVerificationSend(
     )
     .returning();
   return row ?? null;
-}
-
-/** The name of the unique index a PostgreSQL error (23505) violated, through drizzle's wrapping. */
-function uniqueViolation(err: unknown): string | null {
-  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-  }
-  return null;
 }
