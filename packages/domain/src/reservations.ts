@@ -31,6 +31,8 @@ export const RESERVATION_MESSAGES = {
   PAY_FOR_YOURSELF: 'You can only pay for your own reservation.',
   EMAIL_NOT_VERIFIED: 'Please verify your email address to reserve seats.',
   ADMIN_CANNOT_RESERVE: 'Admin accounts cannot reserve or pay for seats.',
+  /** The dinner was edited while the reservation was being made, again and again. */
+  EVENT_CHANGED: 'This dinner was just updated. Please try again.',
 } as const;
 
 export const REVIEW_MAX = 2000;

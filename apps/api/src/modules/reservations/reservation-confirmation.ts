@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import type { EventRow, ReservationRow } from '../../db/schema/index.ts';
+import type { Email } from '../../platform/email/mailer.ts';
 import type { Log } from './refund-service.ts';
 import { confirmationEmail } from './reservation-emails.ts';
 import {
@@ -51,18 +51,23 @@ export async function deliverConfirmation(
   log: Log,
 ): Promise<void> {
   try {
-    await queueConfirmation(deps, made);
+    await deps.mailer.send(confirmationFor(deps, made));
   } catch (err) {
     log.error({ err, reservationId: made.reservation.id }, 'confirmation email failed');
   }
 }
 
-/** Puts the confirmation in the outbox, inside `tx` when given (it then commits with it). */
-export function queueConfirmation(
-  deps: Pick<AppDeps, 'mailer' | 'config'>,
-  { reservation, event, guest }: Confirmed,
-  tx?: DbOrTx,
-): Promise<void> {
+/** The confirmation email of a reservation (its id and amount) at a dinner. */
+export function confirmationFor(
+  deps: Pick<AppDeps, 'config'>,
+  {
+    reservation,
+    event,
+    guest,
+  }: Pick<Confirmed, 'event' | 'guest'> & {
+    reservation: { id: number; amountPaid: number };
+  },
+): Email {
   const ctx = { appName: deps.config.appName, appUrl: deps.config.appUrl };
-  return deps.mailer.send(confirmationEmail(ctx, guest, reservation, event), tx);
+  return confirmationEmail(ctx, guest, reservation, event);
 }

@@ -43,7 +43,7 @@ export function seatRefusedError(
   );
 }
 
-/** Thrown inside the reservation transaction to roll it back (the seat taken is given back). */
+/** Thrown when the seat was refused: nothing of the attempt was kept. */
 export class SeatRefused extends Error {
   constructor(readonly reason: SeatRefusal) {
     super(reason);

@@ -1,17 +1,5 @@
 import { EVENT_DURATION_HOURS } from '@storytable/domain';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  isNotNull,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { compiledSelect } from '../../db/compiled-query.ts';
 import {
@@ -22,10 +10,9 @@ import {
   reservations,
   reviews,
   users,
-  waitlistEntries,
 } from '../../db/schema/index.ts';
+import type { NewOutboxRow } from '../../platform/email/outbox-repository.ts';
 import { hostColumns } from '../events/event-repository.ts';
-import { unexpiredOffer } from '../waitlist/waitlist-repository.ts';
 
 export type CancelReason = NonNullable<ReservationRow['cancelReason']>;
 export type RefundStatus = NonNullable<ReservationRow['refundStatus']>;
@@ -124,116 +111,103 @@ export async function findEventRow(db: DbOrTx, id: number): Promise<EventRow | n
   return row ?? null;
 }
 
-/** The dinner and its host, its row locked for the rest of the transaction. */
-const lockWithHost = compiledSelect('reservation_lock_event', (db) =>
+const nextReservationId = sql<number>`nextval(pg_get_serial_sequence('reservations', 'id'))`;
+
+/** The dinner and its host, and an id for the reservation about to be made (a prepared read). */
+const readWithNextId = compiledSelect('reservation_event_read', (db) =>
   db
-    .select({ event: events, host: hostColumns })
+    .select({ event: events, host: hostColumns, reservationId: nextReservationId.mapWith(Number) })
     .from(events)
     .innerJoin(users, eq(users.id, events.hostId))
-    .where(eq(events.id, sql.placeholder('eventId')))
-    .for('update', { of: events }),
+    .where(eq(events.id, sql.placeholder('eventId'))),
 );
 
 /**
- * Locks the event row for the rest of the transaction (it orders a reservation with seat
- * releases and cancellations) and reads it with its host in the same statement.
+ * What a reservation is made from: the dinner with its host (not locked: `reserveSeat` checks it
+ * again under its lock) and the id the reservation will have. Null: no such dinner.
  */
-export async function lockEventWithHost(tx: DbOrTx, eventId: number) {
-  const [row] = await lockWithHost(tx, { eventId });
+export async function readForReservation(db: DbOrTx, eventId: number) {
+  const [row] = await readWithNextId(db, { eventId });
   return row ?? null;
 }
 
-const takeSeat = compiledSelect('reservation_take_seat', (tx) => {
-  const eventId = sql.placeholder('eventId');
-  const userId = sql.placeholder('userId');
-  const now = sql.placeholder('now');
-  const offer = tx.$with('offer').as(
-    tx
-      .update(waitlistEntries)
-      .set({ status: 'claimed', endedAt: sql`now()` })
-      .where(
-        and(
-          unexpiredOffer(eventId, userId, now),
-          sql`exists (select 1 from ${events} where ${events.id} = ${eventId} and ${events.status} and ${events.dateTime} > ${now})`,
-        ),
-      )
-      .returning({ id: waitlistEntries.id }),
+/** `reserve_seat`'s answer: 'changed' means the dinner changed since it was read. */
+export type SeatOutcome = 'reserved' | 'changed' | 'event_unavailable' | 'event_past' | 'sold_out';
+
+const callReserveSeat = compiledSelect('reservation_take_seat', (db) => {
+  const arg = (name: string) => sql.placeholder(name);
+  const args = sql.join(
+    [
+      'eventId',
+      'userId',
+      'reservationId',
+      'paymentIntentId',
+      'amountPaid',
+      'title',
+      'dateTime',
+      'timeZone',
+      'restaurantName',
+      'location',
+      'price',
+      'to',
+      'subject',
+      'text',
+      'html',
+      'attachments',
+    ].map(arg),
+    sql`, `,
   );
-  const held = sql`exists (select 1 from ${offer})`;
-  const seat = tx.$with('seat').as(
-    tx
-      .update(events)
-      .set({
-        availableSpots: sql`${events.availableSpots} - (case when ${held} then 0 else 1 end)`,
-      })
-      .where(
-        and(
-          eq(events.id, eventId),
-          eq(events.status, true),
-          sql`${events.dateTime} > now()`,
-          sql`(${held} or ${events.availableSpots} > 0)`,
-        ),
-      )
-      .returning({ id: events.id, availableSpots: events.availableSpots }),
-  );
-  // an insert from a select names every column, in the table's order
-  const given: Record<string, SQL> = {
-    id: sql`nextval(pg_get_serial_sequence('reservations', 'id'))`,
-    eventId: sql`${seat.id}`,
-    userId: sql`${userId}::integer`,
-    status: sql`true`,
-    paymentIntentId: sql`${sql.placeholder('paymentIntentId')}::text`,
-    amountPaid: sql`${sql.placeholder('amountPaid')}::integer`,
-    createdAt: sql`now()`,
-    notifyPending: sql`false`,
-    confirmationSentAt: sql`${sql.placeholder('confirmationSentAt')}::timestamptz`,
-  };
-  const row = Object.fromEntries(
-    Object.entries(getTableColumns(reservations)).map(([key, column]) => [
-      key,
-      (given[key] ?? sql`null`).as(column.name),
-    ]),
-  );
-  const made = tx.$with('made').as(
-    tx
-      .insert(reservations)
-      .select(tx.select(row).from(seat) as never)
-      .onConflictDoNothing()
-      .returning(),
-  );
-  return tx
-    .with(offer, seat, made)
-    .select({ availableSpots: seat.availableSpots, reservation: made._.selectedFields })
-    .from(seat)
-    .leftJoin(made, sql`true`);
+  return db
+    .select({
+      outcome: sql<SeatOutcome>`outcome`,
+      spots: sql<number | null>`spots`,
+      madeAt: sql<Date | null>`made_at`.mapWith(reservations.createdAt),
+      outboxId: sql<number | null>`outbox_id`,
+    })
+    .from(sql`reserve_seat(${args})`);
 });
 
 /**
- * The seat and the reservation in one statement, built once (the caller holds the event row
- * lock, so the statement's snapshot is current): the guest's unexpired waitlist offer for this
- * active, upcoming dinner is claimed and its held seat is theirs, or else one public seat is
- * taken if the dinner is active, upcoming and not full; then the reservation is inserted unless
- * a unique index refuses it. `availableSpots` null: no seat. `reservation` null with seats:
- * refused by the index, and the caller must roll back (the seat or the offer was taken in this
- * statement).
+ * The seat, the reservation and its confirmation in one call of the database's `reserve_seat`
+ * (migration 0016): it locks the dinner, and does nothing unless the dinner still says what the
+ * confirmation was made from and is active and upcoming; then the guest's unexpired waitlist offer
+ * is claimed and its held seat is theirs, or else one public seat is taken if any is left; then
+ * the reservation and the confirmation's outbox row are inserted. A unique index refusing the
+ * reservation (a second active one, a payment used) throws 23505, and nothing is kept.
  */
 export async function reserveSeat(
-  tx: DbOrTx,
-  values: Pick<
-    NewReservationRow,
-    'eventId' | 'userId' | 'paymentIntentId' | 'amountPaid' | 'confirmationSentAt'
-  >,
-  now: Date,
-): Promise<{ availableSpots: number | null; reservation: ReservationRow | null }> {
-  const [found] = await takeSeat(tx, {
-    eventId: values.eventId,
-    userId: values.userId,
-    now: now.toISOString(),
-    paymentIntentId: values.paymentIntentId ?? null,
-    amountPaid: values.amountPaid ?? 0,
-    confirmationSentAt: values.confirmationSentAt?.toISOString() ?? null,
+  db: DbOrTx,
+  seat: {
+    reservationId: number;
+    eventId: number;
+    userId: number;
+    paymentIntentId: string | null;
+    amountPaid: number;
+  },
+  madeFrom: EventRow,
+  confirmation: NewOutboxRow,
+): Promise<{
+  outcome: SeatOutcome;
+  spots: number | null;
+  madeAt: Date | null;
+  outboxId: number | null;
+}> {
+  const [row] = await callReserveSeat(db, {
+    ...seat,
+    title: madeFrom.title,
+    dateTime: madeFrom.dateTime.toISOString(),
+    timeZone: madeFrom.timeZone,
+    restaurantName: madeFrom.restaurantName,
+    location: madeFrom.location,
+    price: madeFrom.price,
+    to: confirmation.to,
+    subject: confirmation.subject,
+    text: confirmation.text,
+    html: confirmation.html ?? null,
+    attachments: confirmation.attachments ? JSON.stringify(confirmation.attachments) : null,
   });
-  return { availableSpots: found?.availableSpots ?? null, reservation: found?.reservation ?? null };
+  if (!row) throw new Error('reserve_seat returned no row');
+  return row;
 }
 
 /** Inserts unless a unique index refuses it (same payment, or an active one for this guest). */

@@ -8,17 +8,19 @@ import {
 } from '@storytable/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { EventRow, ReservationRow, UserRow } from '../../db/schema/index.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { outboxRow } from '../../platform/email/mailer.ts';
 import {
   isMissing,
   PaymentGatewayError,
   type PaymentIntentInfo,
 } from '../../platform/payments/gateway.ts';
 import { toAppError } from '../../platform/payments/gateway-errors.ts';
-import type { EventWithHost } from '../events/event-serializer.ts';
+import { EventChanged, whileUnchanged } from './event-changed.ts';
 import { assertMayReserve } from './may-reserve.ts';
 import { type Log, settleCancelled, settleRefund } from './refund-service.ts';
-import { queueConfirmation } from './reservation-confirmation.ts';
+import { confirmationFor } from './reservation-confirmation.ts';
 import type { ReservationDeps } from './reservation-deps.ts';
 import {
   isSeatRefusal,
@@ -31,7 +33,7 @@ import {
   findGuest,
   findReservationWithEvent,
   insertReservation,
-  lockEventWithHost,
+  readForReservation,
   reserveSeat,
 } from './reservation-repository.ts';
 import { toReservation } from './reservation-serializer.ts';
@@ -61,27 +63,33 @@ const mismatch = () =>
  * which is retrieved from the provider (before any transaction) and must have succeeded for this
  * dinner, this guest and this amount.
  */
-export async function reserve(
+export function reserve(
   deps: Deps,
   user: UserRow,
   input: CreateReservationInput,
   log: Log,
 ): Promise<ReserveResult> {
   assertMayReserve(user);
-  if (!input.paymentIntentId) return reserveFree(deps, user, input.eventId);
-  const found = await deps.eventReads.withHost(input.eventId);
-  if (!found) throw eventNotFound();
-  const { event, host } = found;
-  if (event.hostId === user.id) throw ownEvent();
-  if (event.price === 0) throw mismatch();
-  const intent = await retrieveIntent(deps, input.paymentIntentId);
-  assertPaysFor(intent, event, user.id);
-  return placeReservation(deps, log, {
-    event,
-    host,
-    guest: user,
-    payment: { intentId: intent.id, amount: intent.amount },
-    notify: false,
+  return whileUnchanged(async () => {
+    const found = await readForReservation(deps.db, input.eventId);
+    if (!found) throw eventNotFound();
+    const { event } = found;
+    if (event.hostId === user.id) throw ownEvent();
+    if (!input.paymentIntentId) {
+      if (event.price !== 0) {
+        throw new AppError(ErrorCode.PAYMENT_REQUIRED, 402, RESERVATION_MESSAGES.PAYMENT_REQUIRED);
+      }
+      return reserveFree(deps, found, user);
+    }
+    if (event.price === 0) throw mismatch();
+    const intent = await retrieveIntent(deps, input.paymentIntentId);
+    assertPaysFor(intent, event, user.id);
+    return placeReservation(deps, log, {
+      found,
+      guest: user,
+      payment: { intentId: intent.id, amount: intent.amount },
+      notify: false,
+    });
   });
 }
 
@@ -89,27 +97,14 @@ const eventNotFound = () =>
   new AppError(ErrorCode.EVENT_NOT_AVAILABLE, 404, PAYMENT_MESSAGES.EVENT_NOT_FOUND);
 const ownEvent = () => AppError.forbidden(RESERVATION_MESSAGES.OWN_EVENT, ErrorCode.OWN_EVENT);
 
-/**
- * A reservation without a payment, in one transaction whose first statement locks the dinner and
- * reads it with its host: a free one takes its seat there, a paid one answers 402.
- */
-async function reserveFree(deps: Deps, guest: UserRow, eventId: number): Promise<ReserveResult> {
-  let made: Made;
+/** A free dinner's seat: a refusal is the route's 409. */
+async function reserveFree(deps: Deps, found: Found, guest: UserRow): Promise<ReserveResult> {
   try {
-    made = await deps.db.transaction(async (tx) => {
-      const locked = await lockEventWithHost(tx, eventId);
-      if (!locked) throw eventNotFound();
-      if (locked.event.hostId === guest.id) throw ownEvent();
-      if (locked.event.price !== 0) {
-        throw new AppError(ErrorCode.PAYMENT_REQUIRED, 402, RESERVATION_MESSAGES.PAYMENT_REQUIRED);
-      }
-      return seatUnderLock(deps, tx, locked, guest, null);
-    });
+    return madeReservation(deps, await takeSeat(deps, found, guest, null));
   } catch (err) {
     if (err instanceof SeatRefused) throw seatRefusedError(err.reason);
     throw err;
   }
-  return madeReservation(deps, made);
 }
 
 /**
@@ -136,10 +131,29 @@ export async function reserveFromPaymentIntent(
   }
   if (await findByPaymentIntent(deps.db, fromEvent.id)) return;
   const intent = await deps.payments.retrievePaymentIntent(fromEvent.id);
-  const [found, guest] = await Promise.all([
-    deps.eventReads.withHost(eventId),
-    findGuest(deps.db, userId),
-  ]);
+  const guest = await findGuest(deps.db, userId);
+  try {
+    await whileUnchanged(() => reserveFromIntent(deps, log, intent, { eventId, userId }, guest));
+  } catch (err) {
+    if (err instanceof AppError && err.status < 500) {
+      log.info(
+        { eventId, userId, code: err.code },
+        'payment_intent.succeeded: no reservation made',
+      );
+      return;
+    }
+    throw err;
+  }
+}
+
+async function reserveFromIntent(
+  deps: Deps,
+  log: Log,
+  intent: PaymentIntentInfo,
+  { eventId, userId }: { eventId: number; userId: number },
+  guest: Guest | null,
+): Promise<void> {
+  const found = await readForReservation(deps.db, eventId);
   if (!found || !guest) {
     // the dinner or the guest's account is gone: no row can record it, so refund it directly
     if (intent.status === 'succeeded') {
@@ -154,27 +168,14 @@ export async function reserveFromPaymentIntent(
     log.warn({ eventId, userId }, 'payment for a dinner or guest that no longer exists: refunded');
     return;
   }
-  const { event, host } = found;
-  try {
-    if (event.hostId === userId) throw AppError.forbidden(RESERVATION_MESSAGES.OWN_EVENT);
-    assertPaysFor(intent, event, userId);
-    await placeReservation(deps, log, {
-      event,
-      host,
-      guest,
-      payment: { intentId: intent.id, amount: intent.amount },
-      notify: true,
-    });
-  } catch (err) {
-    if (err instanceof AppError && err.status < 500) {
-      log.info(
-        { eventId, userId, code: err.code },
-        'payment_intent.succeeded: no reservation made',
-      );
-      return;
-    }
-    throw err;
-  }
+  if (found.event.hostId === userId) throw AppError.forbidden(RESERVATION_MESSAGES.OWN_EVENT);
+  assertPaysFor(intent, found.event, userId);
+  await placeReservation(deps, log, {
+    found,
+    guest,
+    payment: { intentId: intent.id, amount: intent.amount },
+    notify: true,
+  });
 }
 
 async function retrieveIntent(deps: Deps, id: string): Promise<PaymentIntentInfo> {
@@ -204,7 +205,7 @@ function assertPaysFor(intent: PaymentIntentInfo, event: EventRow, userId: numbe
   }
 }
 
-/** Thrown inside the transaction when another request recorded this payment first. */
+/** Thrown when another request recorded this payment first. */
 class PaymentTaken extends Error {
   constructor(readonly row: ReservationRow) {
     super('payment already recorded');
@@ -212,77 +213,95 @@ class PaymentTaken extends Error {
 }
 
 /**
- * A paid reservation (the route's or the webhook's). In one transaction: the event row lock, the
- * seat and the insert (a unique index refuses a second active reservation or a second use of the
- * payment, and the rollback gives the seat back), the confirmation. A paid attempt that gets no
- * seat is recorded as a cancelled reservation owing its refund, then refunded.
+ * A paid reservation (the route's or the webhook's): the seat, the row and the confirmation in
+ * one call (`takeSeat`). A paid attempt that gets no seat is recorded as a cancelled reservation
+ * owing its refund, then refunded.
  */
 async function placeReservation(
   deps: Deps,
   log: Log,
-  opts: {
-    event: EventRow;
-    host: EventWithHost['host'];
-    guest: Guest;
-    payment: Payment;
-    notify: boolean;
-  },
+  opts: { found: Found; guest: Guest; payment: Payment; notify: boolean },
 ): Promise<ReserveResult> {
-  const { event, guest, payment } = opts;
-  const userId = guest.id;
+  const { found, guest, payment } = opts;
+  const { event } = found;
   const recorded = await findByPaymentIntent(deps.db, payment.intentId);
-  if (recorded) return replay(deps, log, recorded, userId, event.id);
+  if (recorded) return replay(deps, log, recorded, guest.id, event.id);
   let made: Made;
   try {
-    made = await deps.db.transaction(async (tx) =>
-      seatUnderLock(deps, tx, await lockEventWithHost(tx, event.id), guest, payment),
-    );
+    made = await takeSeat(deps, found, guest, payment);
   } catch (err) {
-    if (err instanceof PaymentTaken) return replay(deps, log, err.row, userId, event.id);
+    if (err instanceof PaymentTaken) return replay(deps, log, err.row, guest.id, event.id);
     if (!(err instanceof SeatRefused)) throw err;
-    return refundRefusedPayment(deps, log, { ...opts, reason: err.reason });
+    return refundRefusedPayment(deps, log, { ...opts, event, reason: err.reason });
   }
   return madeReservation(deps, made);
 }
 
-type Locked = NonNullable<Awaited<ReturnType<typeof lockEventWithHost>>>;
-type Made = Locked & { row: ReservationRow };
+/** The unique indexes that refuse a reservation: a second active one, a payment used again. */
+const REFUSING_INDEXES = new Set([
+  'reservations_active_event_user_idx',
+  'reservations_payment_intent_idx',
+]);
+
+type Found = NonNullable<Awaited<ReturnType<typeof readForReservation>>>;
+type Made = { event: EventRow; host: Found['host']; row: ReservationRow };
 
 /**
- * Inside the transaction, after the event row lock (which orders this with seat releases and
- * cancellations, and makes the next statement's snapshot current): a seat the waitlist holds for
- * this guest is theirs, anyone else takes a public one; the confirmation commits with it.
+ * The seat, the reservation (with the id read with the dinner) and its confirmation, made from
+ * the dinner as read, in one call that locks the dinner first (`reserveSeat`): a seat the
+ * waitlist holds for this guest is theirs, anyone else takes a public one.
  */
-async function seatUnderLock(
+async function takeSeat(
   deps: Deps,
-  tx: DbOrTx,
-  locked: Locked | null,
+  { event, host, reservationId }: Found,
   guest: Guest,
   payment: Payment | null,
 ): Promise<Made> {
-  const taken = locked
-    ? await reserveSeat(
-        tx,
-        {
-          eventId: locked.event.id,
-          userId: guest.id,
-          paymentIntentId: payment?.intentId ?? null,
-          amountPaid: payment?.amount ?? 0,
-          confirmationSentAt: new Date(),
-        },
-        new Date(),
-      )
-    : null;
-  if (!locked || taken?.availableSpots == null) throw new SeatRefused(whyNoSeat(locked?.event));
-  if (taken.reservation) {
-    // the seat statement changed the locked row's available spots only
-    const event = { ...locked.event, availableSpots: taken.availableSpots };
-    await queueConfirmation(deps, { reservation: taken.reservation, event, guest }, tx);
-    return { event, host: locked.host, row: taken.reservation };
+  const amountPaid = payment?.amount ?? 0;
+  const paymentIntentId = payment?.intentId ?? null;
+  const confirmation = confirmationFor(deps, {
+    reservation: { id: reservationId, amountPaid },
+    event,
+    guest,
+  });
+  let taken: Awaited<ReturnType<typeof reserveSeat>>;
+  try {
+    taken = await reserveSeat(
+      deps.db,
+      { reservationId, eventId: event.id, userId: guest.id, paymentIntentId, amountPaid },
+      event,
+      outboxRow(confirmation),
+    );
+  } catch (err) {
+    if (!REFUSING_INDEXES.has(uniqueViolation(err) ?? '')) throw err;
+    const recorded = payment ? await findByPaymentIntent(deps.db, payment.intentId) : null;
+    if (recorded) throw new PaymentTaken(recorded);
+    throw new SeatRefused('duplicate');
   }
-  const recorded = payment ? await findByPaymentIntent(tx, payment.intentId) : null;
-  if (recorded) throw new PaymentTaken(recorded);
-  throw new SeatRefused('duplicate');
+  const { outcome, spots, madeAt, outboxId } = taken;
+  if (outcome === 'changed') throw new EventChanged();
+  if (outcome !== 'reserved') throw new SeatRefused(outcome);
+  if (spots === null || !madeAt || outboxId === null) {
+    throw new Error('reserve_seat reserved without the seats left, the time or the email');
+  }
+  deps.mailer.queued([confirmation], [outboxId]);
+  const row: ReservationRow = {
+    id: reservationId,
+    eventId: event.id,
+    userId: guest.id,
+    status: true,
+    paymentIntentId,
+    amountPaid,
+    createdAt: madeAt,
+    cancelledAt: null,
+    cancelReason: null,
+    refundStatus: null,
+    refundId: null,
+    refundedAt: null,
+    notifyPending: false,
+    confirmationSentAt: madeAt,
+  };
+  return { event: { ...event, availableSpots: spots }, host, row };
 }
 
 function madeReservation(deps: Deps, made: Made): ReserveResult {
@@ -296,13 +315,6 @@ function madeReservation(deps: Deps, made: Made): ReserveResult {
     reviewDate: null,
   });
   return { reservation, created: true };
-}
-
-/** Why no seat was taken, from the event row as locked. */
-function whyNoSeat(event: EventRow | undefined): SeatRefusal {
-  if (!event?.status) return 'event_unavailable';
-  if (event.dateTime.getTime() <= Date.now()) return 'event_past';
-  return 'sold_out';
 }
 
 async function refundRefusedPayment(

@@ -4,7 +4,10 @@ import { events, type WaitlistEntryRow, waitlistEntries } from '../../db/schema/
 
 const open = inArray(waitlistEntries.status, ['waiting', 'offered']);
 
-/** The guest's offer for the dinner that is still good at `now` (values or placeholders). */
+/**
+ * The guest's offer for the dinner that is still good at `now` (values or placeholders). The
+ * database's `reserve_seat` (migration 0016) claims an offer by the same rule.
+ */
 export const unexpiredOffer = (
   eventId: number | Placeholder,
   userId: number | Placeholder,
