@@ -134,27 +134,29 @@ export async function readForReservation(db: DbOrTx, eventId: number) {
 /** `reserve_seat`'s answer: 'changed' means the dinner changed since it was read. */
 export type SeatOutcome = 'reserved' | 'changed' | 'event_unavailable' | 'event_past' | 'sold_out';
 
+/** `reserve_seat`'s parameters, in the function's order. */
+const RESERVE_SEAT_ARGS = [
+  'eventId',
+  'userId',
+  'reservationId',
+  'paymentIntentId',
+  'amountPaid',
+  'title',
+  'dateTime',
+  'timeZone',
+  'restaurantName',
+  'location',
+  'price',
+  'to',
+  'subject',
+  'text',
+  'html',
+  'attachments',
+] as const;
+
 const callReserveSeat = compiledSelect('reservation_take_seat', (db) => {
-  const arg = (name: string) => sql.placeholder(name);
   const args = sql.join(
-    [
-      'eventId',
-      'userId',
-      'reservationId',
-      'paymentIntentId',
-      'amountPaid',
-      'title',
-      'dateTime',
-      'timeZone',
-      'restaurantName',
-      'location',
-      'price',
-      'to',
-      'subject',
-      'text',
-      'html',
-      'attachments',
-    ].map(arg),
+    RESERVE_SEAT_ARGS.map((name) => sql.placeholder(name)),
     sql`, `,
   );
   return db
@@ -192,7 +194,7 @@ export async function reserveSeat(
   madeAt: Date | null;
   outboxId: number | null;
 }> {
-  const [row] = await callReserveSeat(db, {
+  const values: Record<(typeof RESERVE_SEAT_ARGS)[number], unknown> = {
     ...seat,
     title: madeFrom.title,
     dateTime: madeFrom.dateTime.toISOString(),
@@ -205,7 +207,8 @@ export async function reserveSeat(
     text: confirmation.text,
     html: confirmation.html ?? null,
     attachments: confirmation.attachments ? JSON.stringify(confirmation.attachments) : null,
-  });
+  };
+  const [row] = await callReserveSeat(db, values);
   if (!row) throw new Error('reserve_seat returned no row');
   return row;
 }
