@@ -83,7 +83,8 @@ export function createMailer(opts: {
     ? loadNodemailer().createTransport(pooledSmtpUrl(opts.smtpUrl))
     : null;
   const delivery = transport ? new EmailDelivery(opts.db, transport, opts.from, opts.log) : null;
-  const queued = (emails: Email[], ids: number[], committed = true) => {
+  /** Logs what stays in the outbox, or wakes this instance's worker for what has committed. */
+  const announce = (emails: Email[], ids: number[], committed: boolean) => {
     if (!delivery) {
       // the recipient masked and the subject only: a body may hold a live link (audit finding 8)
       emails.forEach((email, i) => {
@@ -96,13 +97,13 @@ export function createMailer(opts: {
     }
   };
   const sendAll: Mailer['sendAll'] = async (emails, tx) => {
-    queued(emails, await insertOutboxRows(tx ?? opts.db, emails.map(outboxRow)), !tx);
+    announce(emails, await insertOutboxRows(tx ?? opts.db, emails.map(outboxRow)), !tx);
   };
   return {
     delivery,
     send: (email, tx) => sendAll([email], tx),
     sendAll,
-    queued: (emails, ids) => queued(emails, ids),
+    queued: (emails, ids) => announce(emails, ids, true),
     async close() {
       await delivery?.stop();
       transport?.close();
