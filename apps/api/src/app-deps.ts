@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts';
 import type { EventReads } from './modules/events/event-repository.ts';
 import type { EventsCache } from './modules/events/events-cache.ts';
 import type { FieldScores } from './modules/search/fuzzy.ts';
+import type { MatchTexts } from './modules/search/match-text.ts';
 import type { Mailer } from './platform/email/mailer.ts';
 import type { ImageStore } from './platform/images/image-store.ts';
 import type { PaymentGateway } from './platform/payments/gateway.ts';
@@ -23,7 +24,9 @@ export interface AppDeps {
   paymentEvents: PaymentEvents;
   /** This instance's cache of public event reads, emptied by every committed event change. */
   eventsCache: EventsCache;
-  /** Search's bitap scores per word and text, kept across searches (bounded; never stale). */
+  /** Search candidates' texts prepared for fuzzy matching (bounded; never stale). */
+  matchTexts: MatchTexts;
+  /** Search's bitap scores per word and field, kept across searches (bounded; never stale). */
   searchScores: FieldScores;
   /** The hot event reads, prepared once per database. */
   eventReads: EventReads;

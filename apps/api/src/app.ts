@@ -17,6 +17,7 @@ import { prepareEventReads } from './modules/events/event-repository.ts';
 import { EventsCache } from './modules/events/events-cache.ts';
 import { featureRoutes } from './modules/index.ts';
 import { FieldScores } from './modules/search/fuzzy.ts';
+import { MatchTexts } from './modules/search/match-text.ts';
 import { csrfRoutes } from './platform/csrf/routes.ts';
 import { createMailer } from './platform/email/mailer.ts';
 import { createImageStore } from './platform/images/create-image-store.ts';
@@ -71,6 +72,7 @@ export async function buildApp({
     payments: provider.gateway,
     paymentEvents: new PaymentEvents(),
     eventsCache: new EventsCache(),
+    matchTexts: new MatchTexts(),
     searchScores: new FieldScores(),
     eventReads: prepareEventReads(database.db),
     sessionCache: new SessionCache(prepareSessionLookup(database.db)),

@@ -2,6 +2,9 @@ import { SEARCH_FUZZY_OPTIONS } from '@storytable/domain';
 import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
 import { FieldScores, fuzzyMatch, orPattern } from './fuzzy.ts';
+import { MatchTexts, textJson } from './match-text.ts';
+
+type Doc = { id: number; title: string; description: string; tags: string[] };
 
 const docs = [
   ['History of Rome', 'Roman HISTORY over a four-course dinner.', ['Ancient Civilizations']],
@@ -14,15 +17,16 @@ const docs = [
     'A very long description that only mentions history after more than forty characters.',
     ['Social Impact'],
   ],
-].map(
-  ([title, description, tags], i) =>
-    ({ id: i + 1, title, description, tags }) as {
-      id: number;
-      title: string;
-      description: string;
-      tags: string[];
-    },
-);
+].map(([title, description, tags], i) => ({ id: i + 1, title, description, tags }) as Doc);
+
+/** fuzzyMatch over docs prepared by `texts` (a new MatchTexts unless given), keeping `scores`. */
+function matchDocs(items: Doc[], q: string, texts = new MatchTexts(), scores?: FieldScores) {
+  const prepared = items.map((d) => ({
+    id: d.id,
+    text: texts.fromJson(textJson(d.title, d.description, d.tags)),
+  }));
+  return fuzzyMatch(prepared, q, scores);
+}
 
 /** Fuse exactly as the spec configures it over `items`: the ids it finds for `q`, in its order. */
 function fuseOver<T extends { id: number }>(items: T[]) {
@@ -50,16 +54,16 @@ describe('fuzzyMatch', () => {
     'impressionists',
     'zzzz',
   ])('gives the same matches, in the same order, as Fuse with the spec options for %j', (q) => {
-    expect(fuzzyMatch(docs, q)).toEqual(reference(q));
+    expect(matchDocs(docs, q)).toEqual(reference(q));
   });
 
   it('returns every candidate, in order, when the query has no usable word', () => {
-    expect(fuzzyMatch(docs, ' | ')).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(matchDocs(docs, ' | ')).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('matches words only near the start of a field (location 0, distance 100)', () => {
-    expect(fuzzyMatch(docs, 'history')).not.toContain(6);
-    expect(fuzzyMatch(docs, 'history')).toEqual(expect.arrayContaining([1, 2, 5]));
+    expect(matchDocs(docs, 'history')).not.toContain(6);
+    expect(matchDocs(docs, 'history')).toEqual(expect.arrayContaining([1, 2, 5]));
   });
 });
 
@@ -110,7 +114,7 @@ describe('fuzzyMatch over long fields', () => {
   ])('ranks as Fuse over the whole fields for %j', (q) => {
     const expected = fullFuse(q);
     expect(expected.length).toBeGreaterThan(0);
-    expect(fuzzyMatch(longDocs, q)).toEqual(expected);
+    expect(matchDocs(longDocs, q)).toEqual(expected);
   });
 });
 
@@ -136,11 +140,11 @@ describe('fuzzyMatch over texts that repeat or differ only outside the query wor
   ])('ranks as Fuse for %j', (q) => {
     const expected = fuse(q);
     expect(expected.length).toBeGreaterThan(0);
-    expect(fuzzyMatch(repeated, q)).toEqual(expected);
+    expect(matchDocs(repeated, q)).toEqual(expected);
   });
 });
 
-describe('fuzzyMatch with scores kept across searches', () => {
+describe('fuzzyMatch with texts and scores kept across searches', () => {
   const topics = ['Roman History', 'the Silk Road', 'Art History', 'Medieval Kitchens'];
   const items = Array.from({ length: 120 }, (_, i) => ({
     id: i + 1,
@@ -151,20 +155,53 @@ describe('fuzzyMatch with scores kept across searches', () => {
   const fuse = fuseOver(items);
   const queries = ['history', 'histroy silk', 'roman art', 'kitchens history', 'leadrship', 'art'];
 
-  it('ranks as Fuse in every later search, the map full or not', () => {
-    for (const kept of [new FieldScores(), new FieldScores(50)]) {
+  it('ranks as Fuse in every later search, the texts and scores kept or not, bounds full or not', () => {
+    for (const [texts, scores] of [
+      [new MatchTexts(), new FieldScores()],
+      [new MatchTexts(50), new FieldScores(50)],
+    ] as const) {
       for (const round of [1, 2]) {
         for (const q of queries)
-          expect(fuzzyMatch(items, q, kept), `${q}, round ${round}`).toEqual(fuse(q));
+          expect(matchDocs(items, q, texts, scores), `${q}, round ${round}`).toEqual(fuse(q));
       }
-      expect(kept.size).toBeGreaterThan(0);
+      expect(texts.size).toBeGreaterThan(0);
+      expect(scores.size).toBeGreaterThan(0);
     }
   });
 
-  it('keeps at most its bound', () => {
-    const kept = new FieldScores(50);
-    for (const q of queries) fuzzyMatch(items, q, kept);
-    expect(kept.size).toBeGreaterThan(25);
-    expect(kept.size).toBeLessThanOrEqual(50);
+  it('ranks as Fuse over a hundred distinct words on the same fields', () => {
+    const texts = new MatchTexts();
+    const scores = new FieldScores(200);
+    // every letter dropped and every pair swapped in seven words, each in one search
+    const slips = [
+      'history',
+      'kitchens',
+      'leadership',
+      'medieval',
+      'candlelit',
+      'civilizations',
+      'revolution',
+    ].flatMap((w) =>
+      Array.from(w, (_, i) => [
+        w.slice(0, i) + w.slice(i + 1),
+        `${w.slice(0, i)}${w.slice(i + 1, i + 2)}${w[i]}${w.slice(i + 2)}`,
+      ]).flat(),
+    );
+    const distinct = [...new Set(slips)];
+    expect(distinct.length).toBeGreaterThan(100);
+    for (const [i, slip] of distinct.entries()) {
+      const q = `${slip} ${queries[i % queries.length]}`;
+      expect(matchDocs(items, q, texts, scores), q).toEqual(fuse(q));
+    }
+  });
+
+  it('keeps at most its bounds', () => {
+    const texts = new MatchTexts(50);
+    const scores = new FieldScores(50);
+    for (const q of queries) matchDocs(items, q, texts, scores);
+    expect(texts.size).toBeGreaterThan(25);
+    expect(texts.size).toBeLessThanOrEqual(50);
+    expect(scores.size).toBeGreaterThan(25);
+    expect(scores.size).toBeLessThanOrEqual(50);
   });
 });

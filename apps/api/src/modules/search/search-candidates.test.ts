@@ -14,6 +14,7 @@ import { createUser } from '../../platform/users/user-factory.ts';
 import { createEvent, PAYOUTS_READY } from '../../test/event-factory.ts';
 import { createTestApp, type TestContext } from '../../test/helper.ts';
 import { fuzzyMatch } from './fuzzy.ts';
+import { MatchTexts } from './match-text.ts';
 import { filterConditions, SEARCH_CANDIDATES_MAX } from './search-repository.ts';
 import { rankMatches } from './search-service.ts';
 
@@ -32,7 +33,11 @@ async function fuseOverAll(db: Db, q: SearchQuery): Promise<number[]> {
     .from(events)
     .where(filterConditions(q))
     .orderBy(asc(events.dateTime), asc(events.id));
-  return fuzzyMatch(rows, q.q);
+  const texts = new MatchTexts();
+  return fuzzyMatch(
+    rows.map((r) => ({ id: r.id, text: texts.prepare(r.title, r.description, r.tags) })),
+    q.q,
+  );
 }
 
 /** A deterministic pseudo-random generator (mulberry32), so a failure can be replayed. */

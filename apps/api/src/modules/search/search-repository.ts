@@ -17,13 +17,12 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 import { NotifiedCache } from '../../lib/notified-cache.ts';
 import { onSale } from '../events/on-sale.ts';
+import { type MatchText, MatchTexts, textJson } from './match-text.ts';
 
 /** What fuzzy matching reads of each event that passed the filters. */
 export interface SearchCandidate {
   id: number;
-  title: string;
-  description: string;
-  tags: string[];
+  text: MatchText;
   dateTime: Date;
 }
 
@@ -56,11 +55,7 @@ export function filterConditions(q: SearchQuery): SQL | undefined {
  * `search_vocabulary` function's, migration 0013.)
  */
 const SIMILARITY_STEP = 0.05;
-/**
- * Most events handed to Fuse for one query. When more events hold a matching word, the closest
- * tiers fill it first, each tier soonest first; the total counts the matches among those
- * ranked.
- */
+
 /**
  * Drops the rows of search_word_events whose dinner has started. Reads skip them already (each
  * asks for a start after now), but nothing else removes them until their event is edited: at
@@ -73,6 +68,11 @@ export async function deleteStartedWordEvents(db: Db): Promise<number> {
   return result.rows.length;
 }
 
+/**
+ * Most events handed to Fuse for one query. When more events hold a matching word, the closest
+ * tiers fill it first, each tier soonest first; the total counts the matches among those
+ * ranked.
+ */
 export const SEARCH_CANDIDATES_MAX = 200;
 
 /** Where each query word's similar vocabulary words are kept between searches (the events cache). */
@@ -150,8 +150,9 @@ export async function findCandidates(
   words: string[],
   {
     vocabularyCache = READ_THROUGH,
+    matchTexts = new MatchTexts(),
     limit = SEARCH_CANDIDATES_MAX,
-  }: { vocabularyCache?: VocabularyCache; limit?: number } = {},
+  }: { vocabularyCache?: VocabularyCache; matchTexts?: MatchTexts; limit?: number } = {},
 ): Promise<SearchCandidate[]> {
   const lowered = [...new Set(words.map((w) => w.toLowerCase()))];
   if (!lowered.length) return [];
@@ -166,21 +167,12 @@ export async function findCandidates(
     db,
     hits.map((h) => h.id),
     vocabularyCache,
+    matchTexts,
   );
   return hits.flatMap((hit) => {
     const text = texts.get(hit.id);
     // an event deleted since its tier was read
-    return text
-      ? [
-          {
-            id: hit.id,
-            dateTime: hit.dateTime,
-            title: text[0],
-            description: text[1],
-            tags: text[2],
-          },
-        ]
-      : [];
+    return text ? [{ id: hit.id, dateTime: hit.dateTime, text }] : [];
   });
 }
 
@@ -285,29 +277,28 @@ function json<T>(value: T | string | undefined): T | undefined {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
-/** What Fuse reads of a candidate: title, description, tags. */
-type CandidateText = [string, string, string[]];
-
 /**
- * The candidates' texts, kept per event in `cache` (the events cache, emptied on every instance
- * when events change, as the event page's JSON is): a search of the same events again transfers
- * no text (PGlite parses 200 rows' texts in JavaScript: about 3 ms). The events not kept are read
- * in one statement.
+ * The candidates' texts as fuzzy matching reads them. Their JSON (textJson) is kept per event in
+ * `cache` (the events cache, emptied on every instance when events change, as the event page's
+ * JSON is): a search of the same events again transfers no text (PGlite parses 200 rows' texts in
+ * JavaScript: about 3 ms). The events not kept are read in one statement. `matchTexts` prepares
+ * each JSON text once, however often it is read.
  */
 async function candidateTexts(
   db: Db,
   ids: number[],
   cache: VocabularyCache,
-): Promise<Map<number, CandidateText>> {
+  matchTexts: MatchTexts,
+): Promise<Map<number, MatchText>> {
   const json = await cache.getMany(
     ids,
     (id) => `search-text:${id}`,
     (missing) => textsOf(db, missing),
   );
-  const texts = new Map<number, CandidateText>();
+  const texts = new Map<number, MatchText>();
   ids.forEach((id, i) => {
     const text = json[i];
-    if (text) texts.set(id, JSON.parse(text) as CandidateText);
+    if (text) texts.set(id, matchTexts.fromJson(text));
   });
   return texts;
 }
@@ -323,7 +314,7 @@ async function textsOf(db: Db, ids: number[]): Promise<Map<number, string>> {
     })
     .from(events)
     .where(inArray(events.id, ids));
-  return new Map(rows.map((r) => [r.id, JSON.stringify([r.title, r.description, r.tags])]));
+  return new Map(rows.map((r) => [r.id, textJson(r.title, r.description, r.tags)]));
 }
 
 /** How many events pass the filters, and when the soonest of them starts. */

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { eventsJsonByIds } from '../events/event-service.ts';
 import { type FieldScores, fuzzyMatch, orPattern, plainWords } from './fuzzy.ts';
+import type { MatchTexts } from './match-text.ts';
 import {
   filterConditions,
   findCandidates,
@@ -12,7 +13,7 @@ import {
   type VocabularyCache,
 } from './search-repository.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'eventsCache' | 'searchScores'>;
+type Deps = Pick<AppDeps, 'db' | 'eventsCache' | 'matchTexts' | 'searchScores'>;
 
 /**
  * GET /api/search as JSON, served from the events cache (one entry per distinct query). The
@@ -61,7 +62,11 @@ async function searchPage(
     ids = (page) =>
       findFilteredIds(deps.db, where, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE);
   } else {
-    const ranked = await rankMatches(deps.db, where, q.q, deps.eventsCache, deps.searchScores);
+    const ranked = await rankMatches(deps.db, where, q.q, {
+      vocabularyCache: deps.eventsCache,
+      matchTexts: deps.matchTexts,
+      scores: deps.searchScores,
+    });
     validUntil = ranked.validUntil;
     const matched = ranked.ids;
     total = matched.length;
@@ -72,19 +77,25 @@ async function searchPage(
   return { ids: await ids(page), total, page, totalPages, validUntil };
 }
 
-/** The ids Fuse matches among the query's candidates, best first (see searchEvents). */
+/**
+ * The ids Fuse matches among the query's candidates, best first (see searchPage). `kept` is what
+ * the app keeps between searches; without it (tests) nothing is.
+ */
 export async function rankMatches(
   db: Db,
   where: SQL | undefined,
   q: string,
-  vocabularyCache?: VocabularyCache,
-  scores?: FieldScores,
+  kept: { vocabularyCache?: VocabularyCache; matchTexts?: MatchTexts; scores?: FieldScores } = {},
 ): Promise<{ ids: number[]; validUntil: number | undefined }> {
   // Fuse never matches fewer than minMatchCharLength characters
   const words = plainWords(q).filter((w) => w.length >= SEARCH_FUZZY_OPTIONS.minMatchCharLength);
   // soonest first, as Fuse breaks ties by position
+  const { vocabularyCache, matchTexts, scores } = kept;
   const candidates = words.length
-    ? await findCandidates(db, where, words, { vocabularyCache })
+    ? await findCandidates(db, where, words, { vocabularyCache, matchTexts })
     : [];
-  return { ids: fuzzyMatch(candidates, q, scores), validUntil: candidates[0]?.dateTime.getTime() };
+  return {
+    ids: fuzzyMatch(candidates, q, scores),
+    validUntil: candidates[0]?.dateTime.getTime(),
+  };
 }
