@@ -129,4 +129,36 @@ describe('the narrow word table', () => {
         .sort((a, b) => a - b),
     );
   });
+
+  it('answers the soonest candidate’s start to the millisecond, across closeness groups', async () => {
+    const db = ctx.database.db;
+    const host = await createUser(db, { isHost: true });
+    const start = Date.now() + 48 * HOUR;
+    // 'okapi' and the closer group first; 'okapis' (another group) starts sooner, at a
+    // fraction of a second and microseconds (a start comes back as a JSON timestamp)
+    const exact = await createEvent(db, {
+      hostId: host.id,
+      price: 0,
+      title: 'Okapi Night',
+      dateTime: new Date(start + 60_000),
+    });
+    const close = await createEvent(db, {
+      hostId: host.id,
+      price: 0,
+      title: 'Okapis Night',
+      dateTime: new Date(start + 1),
+    });
+    await db.execute(
+      sql`update events set date_time = date_time + interval '999 microseconds' where id = ${close.id}`,
+    );
+    const ranked = await rankMatches(
+      db,
+      filterConditions(searchQuerySchema.parse({ q: 'okapi' })),
+      'okapi',
+    );
+    expect([...ranked.ids].sort((a, b) => a - b)).toEqual(
+      [exact.id, close.id].sort((a, b) => a - b),
+    );
+    expect(ranked.validUntil).toBe(start + 1);
+  });
 });
