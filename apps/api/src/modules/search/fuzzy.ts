@@ -130,7 +130,7 @@ export class FieldScores {
   #older = new Map<string, Map<MatchField, number | null>>();
   #newerSize = 0;
   #olderSize = 0;
-  constructor(private readonly max = 50_000) {}
+  constructor(private readonly max = 200_000) {}
 
   get size() {
     return this.#newerSize + this.#olderSize;
