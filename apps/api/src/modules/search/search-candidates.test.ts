@@ -15,7 +15,7 @@ import { createEvent, PAYOUTS_READY } from '../../test/event-factory.ts';
 import { createTestApp, type TestContext } from '../../test/helper.ts';
 import { fuzzyMatch } from './fuzzy.ts';
 import { MatchTexts } from './match-text.ts';
-import { filterConditions, SEARCH_CANDIDATES_MAX } from './search-repository.ts';
+import { filterConditions, optionalFilters, SEARCH_CANDIDATES_MAX } from './search-repository.ts';
 import { rankMatches } from './search-service.ts';
 
 /**
@@ -75,7 +75,7 @@ async function expectSameAsFuseOverAll(db: Db, queries: SearchQuery[]) {
   const differing: string[] = [];
   for (const q of queries) {
     const expected = await fuseOverAll(db, q);
-    const { ids } = await rankMatches(db, filterConditions(q), q.q);
+    const { ids } = await rankMatches(db, optionalFilters(q), q.q);
     if (JSON.stringify(ids) !== JSON.stringify(expected)) {
       differing.push(`${JSON.stringify(q)}: ${ids.length} found, Fuse over all ${expected.length}`);
     }
@@ -135,7 +135,7 @@ describe('search candidates from SQL on the demo data', () => {
     const db = ctx.database.db;
     for (const q of ['zzzzqqq', 'x', 'q z']) {
       expect(await fuseOverAll(db, query({ q }))).toEqual([]);
-      expect((await rankMatches(db, filterConditions(query({ q })), q)).ids).toEqual([]);
+      expect((await rankMatches(db, optionalFilters(query({ q })), q)).ids).toEqual([]);
     }
   });
 });
@@ -207,7 +207,7 @@ describe('search candidates from SQL on generated data', () => {
       if (n % 2 === 0) typed[0] = typo(typed[0]!, next);
       const q = query({ q: typed.join(' '), ...(n % 5 === 0 ? { state: 'NY' } : {}) });
       const all = await fuseOverAll(db, q);
-      const { ids } = await rankMatches(db, filterConditions(q), q.q);
+      const { ids } = await rankMatches(db, optionalFilters(q), q.q);
       const byMeantWord = all.filter((id) => meant.some((w) => texts.get(id)?.has(w)));
       expect(byMeantWord.length, q.q).toBeGreaterThan(0);
       expect(ids, q.q).toEqual(expect.arrayContaining(byMeantWord));
@@ -230,7 +230,7 @@ describe('search candidates from SQL on generated data', () => {
     // four categories of fourteen end in 'History': some 550 of the 2,000 dinners
     const q = query({ q: 'history' });
     const all = await fuseOverAll(db, q);
-    const { ids } = await rankMatches(db, filterConditions(q), q.q);
+    const { ids } = await rankMatches(db, optionalFilters(q), q.q);
     expect(all.length).toBeGreaterThan(SEARCH_CANDIDATES_MAX);
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.length).toBeLessThanOrEqual(SEARCH_CANDIDATES_MAX);

@@ -28,14 +28,15 @@ export interface SearchCandidate {
 
 /**
  * The SQL half of search: active, upcoming, on sale, then each filter that differs from its
- * default.
+ * default (optionalFilters).
  */
 export function filterConditions(q: SearchQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [
-    eq(events.status, true),
-    gt(events.dateTime, sql`now()`),
-    onSale,
-  ];
+  return and(eq(events.status, true), gt(events.dateTime, sql`now()`), onSale, optionalFilters(q));
+}
+
+/** The filters a search asks for beyond active, upcoming and on sale; undefined when none. */
+export function optionalFilters(q: SearchQuery): SQL | undefined {
+  const conditions: SQL[] = [];
   if (q.state) conditions.push(eq(events.state, q.state.toUpperCase()));
   if (q.city) conditions.push(sql`lower(${events.city}) = lower(${q.city})`);
   if (q.tags.length) conditions.push(arrayOverlaps(events.tags, q.tags));
@@ -45,7 +46,7 @@ export function filterConditions(q: SearchQuery): SQL | undefined {
   // group size compares capacity
   if (q.minSize !== undefined) conditions.push(gte(events.capacity, q.minSize));
   if (q.maxSize !== undefined) conditions.push(lte(events.capacity, q.maxSize));
-  return and(...conditions);
+  return conditions.length ? and(...conditions) : undefined;
 }
 
 /**
@@ -138,15 +139,16 @@ async function vocabularyTiers(db: Db, words: string[]): Promise<Map<string, [st
 }
 
 /**
- * The events fuzzy matching ranks (migrations 0010, 0013 and 0015): the vocabulary words similar
- * to a query word (`search_vocabulary`, GIN trigram index), then the events passing the filters
- * that hold one of them, at most `limit`: closest tier first, each soonest first, one or more
+ * The events fuzzy matching ranks (migrations 0010, 0013, 0015 and 0017): the vocabulary words
+ * similar to a query word (`search_vocabulary`, GIN trigram index), then the active, upcoming,
+ * on-sale events passing `filters` (optionalFilters: those beyond these three) that hold one of
+ * them, at most `limit`: closest tier first, each soonest first, one or more
  * statements per tier until the cap (tierEvents), then their texts (candidateTexts). Returned
  * soonest first, the order Fuse breaks ties by.
  */
 export async function findCandidates(
   db: Db,
-  where: SQL | undefined,
+  filters: SQL | undefined,
   words: string[],
   {
     vocabularyCache = READ_THROUGH,
@@ -160,7 +162,7 @@ export async function findCandidates(
   for (const tier of await similarWords(db, lowered, vocabularyCache)) {
     if (hits.length >= limit) break;
     // a closer tier that left room returned every event it holds: those are not read again
-    hits.push(...(await tierEvents(db, where, tier, hits, limit - hits.length)));
+    hits.push(...(await tierEvents(db, filters, tier, hits, limit - hits.length)));
   }
   hits.sort((a, b) => a.dateTime.getTime() - b.dateTime.getTime() || a.id - b.id);
   const texts = await candidateTexts(
@@ -186,18 +188,19 @@ interface Hit {
 const FIRST_READ = 64;
 
 /**
- * The soonest `need` events passing `where` that hold one of `tier`'s words, without those in
- * `taken`. The narrow table `search_word_events` (migration 0015: word, start, event of every
- * active upcoming event's words) gives the tier's soonest events from its B-tree, per word in
- * index order, merged; the event rows are joined back for the filters (on sale, state, city,
- * price, size, categories; not the words: the table holds what the triggers wrote, and checking
- * search_words again cost PGlite a quarter of the statement). Filters may refuse some: then
- * the next statement reads on from the last entry read, twice as many, until `need` pass or
- * the words have no more events. Texts are not read here (candidateTexts).
+ * The soonest `need` events passing `filters` that hold one of `tier`'s words, without those in
+ * `taken`. The narrow table `search_word_events` (migrations 0015 and 0017: word, start, event
+ * of every active, upcoming, on-sale event's words) gives the tier's soonest events from its
+ * B-tree, per word in index order, merged. Only when the search asks for more (state, city,
+ * price, size, categories: optionalFilters) are the event rows joined back, for those; not for
+ * the words: the table holds what the triggers wrote, and checking search_words again cost
+ * PGlite a quarter of the statement. Filters or `taken` may refuse some: then the next
+ * statement reads on from the last entry read, twice as many, until `need` pass or the words
+ * have no more events. Texts are not read here (candidateTexts).
  */
 async function tierEvents(
   db: Db,
-  where: SQL | undefined,
+  filters: SQL | undefined,
   tier: string[],
   taken: Hit[],
   need: number,
@@ -208,6 +211,13 @@ async function tierEvents(
     taken.map((c) => String(c.id)),
     events.tags,
   )}::int[]`;
+  // without filters the statement never visits events (0.55 -> 0.30 ms on PGlite)
+  const joined = filters
+    ? sql`left join ${events} on ${events.id} = hits.event_id and ${filters}`
+    : sql``;
+  const passes = filters
+    ? sql`${events.id} is not null and hits.event_id <> all(${takenIds})`
+    : sql`hits.event_id <> all(${takenIds})`;
   let read = Math.max(need, FIRST_READ);
   let after: { at: string; id: number } | undefined;
   const seen = new Set<number>();
@@ -234,9 +244,9 @@ async function tierEvents(
     const result = (await db.execute(sql`
       select
         coalesce(json_agg(hits.event_id order by hits.date_time, hits.event_id)
-          filter (where ${events.id} is not null), '[]') as ids,
+          filter (where ${passes}), '[]') as ids,
         coalesce(json_agg(hits.date_time order by hits.date_time, hits.event_id)
-          filter (where ${events.id} is not null), '[]') as starts,
+          filter (where ${passes}), '[]') as starts,
         count(*)::int as read,
         max(hits.date_time)::text as last_at,
         (array_agg(hits.event_id order by hits.date_time, hits.event_id))[count(*)::int]
@@ -246,8 +256,7 @@ async function tierEvents(
         group by m.date_time, m.event_id
         order by m.date_time, m.event_id
         limit ${read}::int
-      ) hits left join ${events} on ${events.id} = hits.event_id and ${where ?? sql`true`}
-        and ${events.id} <> all(${takenIds})
+      ) hits ${joined}
     `)) as unknown as { rows: TierRow[] }; // both drivers answer { rows }
     const row = result.rows[0];
     const ids = json(row?.ids) ?? [];

@@ -9,6 +9,7 @@ import {
   filterConditions,
   findCandidates,
   findFilteredIds,
+  optionalFilters,
   summarizeFiltered,
   type VocabularyCache,
 } from './search-repository.ts';
@@ -51,18 +52,18 @@ async function searchPage(
   totalPages: number;
   validUntil: number | undefined;
 }> {
-  const where = filterConditions(q);
   let total: number;
   let ids: (page: number) => number[] | Promise<number[]>;
   let validUntil: number | undefined;
   if (!orPattern(q.q)) {
+    const where = filterConditions(q);
     const summary = await summarizeFiltered(deps.db, where);
     total = summary.total;
     validUntil = summary.nextStart?.getTime();
     ids = (page) =>
       findFilteredIds(deps.db, where, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE);
   } else {
-    const ranked = await rankMatches(deps.db, where, q.q, {
+    const ranked = await rankMatches(deps.db, optionalFilters(q), q.q, {
       vocabularyCache: deps.eventsCache,
       matchTexts: deps.matchTexts,
       scores: deps.searchScores,
@@ -78,12 +79,13 @@ async function searchPage(
 }
 
 /**
- * The ids Fuse matches among the query's candidates, best first (see searchPage). `kept` is what
- * the app keeps between searches; without it (tests) nothing is.
+ * The ids Fuse matches among the query's candidates (active, upcoming, on-sale events passing
+ * `filters`, see findCandidates), best first (see searchPage). `kept` is what the app keeps
+ * between searches; without it (tests) nothing is.
  */
 export async function rankMatches(
   db: Db,
-  where: SQL | undefined,
+  filters: SQL | undefined,
   q: string,
   kept: { vocabularyCache?: VocabularyCache; matchTexts?: MatchTexts; scores?: FieldScores } = {},
 ): Promise<{ ids: number[]; validUntil: number | undefined }> {
@@ -92,7 +94,7 @@ export async function rankMatches(
   // soonest first, as Fuse breaks ties by position
   const { vocabularyCache, matchTexts, scores } = kept;
   const candidates = words.length
-    ? await findCandidates(db, where, words, { vocabularyCache, matchTexts })
+    ? await findCandidates(db, filters, words, { vocabularyCache, matchTexts })
     : [];
   return {
     ids: fuzzyMatch(candidates, q, scores),

@@ -1,11 +1,11 @@
 import { searchQuerySchema } from '@storytable/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events } from '../../db/schema/index.ts';
+import { events, users } from '../../db/schema/index.ts';
 import { createUser } from '../../platform/users/user-factory.ts';
-import { createEvent } from '../../test/event-factory.ts';
+import { createEvent, PAYOUTS_READY } from '../../test/event-factory.ts';
 import { createTestApp, type TestContext } from '../../test/helper.ts';
-import { deleteStartedWordEvents, filterConditions } from './search-repository.ts';
+import { deleteStartedWordEvents, optionalFilters } from './search-repository.ts';
 import { rankMatches } from './search-service.ts';
 
 const HOUR = 3_600_000;
@@ -28,7 +28,7 @@ describe('the narrow word table', () => {
     (
       await rankMatches(
         ctx.database.db,
-        filterConditions(searchQuerySchema.parse({ q, ...filters })),
+        optionalFilters(searchQuerySchema.parse({ q, ...filters })),
         q,
       )
     ).ids;
@@ -77,6 +77,38 @@ describe('the narrow word table', () => {
     expect(await found('salamander')).toEqual([dinner.id]);
     await db.delete(events).where(eq(events.id, dinner.id));
     expect(await rowsOf(dinner.id)).toEqual([]);
+  });
+
+  it('holds on-sale dinners only: a host’s payout account and a price change put paid dinners on and off', async () => {
+    const db = ctx.database.db;
+    // no payout account yet: the paid dinner is not on sale, the free one is
+    const host = await createUser(db, { isHost: true });
+    const dinner = { hostId: host.id, description: 'Scales.', tags: ['Nature'] };
+    const paid = await createEvent(db, { ...dinner, price: 2500, title: 'Pangolin Supper' });
+    const free = await createEvent(db, { ...dinner, price: 0, title: 'Pangolin Picnic' });
+    expect(await rowsOf(paid.id)).toEqual([]);
+    expect(await found('pangolin')).toEqual([free.id]);
+
+    const setPayouts = (values: Partial<typeof users.$inferInsert>) =>
+      db.update(users).set(values).where(eq(users.id, host.id));
+    await setPayouts(PAYOUTS_READY);
+    expect(await rowsOf(paid.id)).toEqual(['nature', 'pangolin', 'scales', 'supper']);
+    expect([...(await found('pangolin'))].sort((a, b) => a - b)).toEqual([paid.id, free.id]);
+    // a change that keeps the account able to take payment writes nothing twice
+    await setPayouts({ stripeConnectId: 'acct_other' });
+    expect(await rowsOf(paid.id)).toEqual(['nature', 'pangolin', 'scales', 'supper']);
+    await setPayouts({ stripeConnectStatus: 'pending' });
+    expect(await rowsOf(paid.id)).toEqual([]);
+    expect(await rowsOf(free.id)).toEqual(['nature', 'pangolin', 'picnic', 'scales']);
+    expect(await found('pangolin')).toEqual([free.id]);
+
+    // the price: free is on sale whatever the account, paid only with it
+    await db.update(events).set({ price: 0 }).where(eq(events.id, paid.id));
+    expect(await rowsOf(paid.id)).toEqual(['nature', 'pangolin', 'scales', 'supper']);
+    await db.update(events).set({ price: 1500 }).where(eq(events.id, free.id));
+    expect(await rowsOf(free.id)).toEqual([]);
+    // filters join the events back and see the same
+    expect(await found('pangolin', { city: paid.city })).toEqual([paid.id]);
   });
 
   it('the hourly job drops the rows of dinners that have started, and only those', async () => {
@@ -153,7 +185,7 @@ describe('the narrow word table', () => {
     );
     const ranked = await rankMatches(
       db,
-      filterConditions(searchQuerySchema.parse({ q: 'okapi' })),
+      optionalFilters(searchQuerySchema.parse({ q: 'okapi' })),
       'okapi',
     );
     expect([...ranked.ids].sort((a, b) => a - b)).toEqual(

@@ -5,7 +5,7 @@ import { events } from '../../db/schema/index.ts';
 import { createUser } from '../../platform/users/user-factory.ts';
 import { createEvent } from '../../test/event-factory.ts';
 import { createTestApp, type TestContext } from '../../test/helper.ts';
-import { filterConditions } from './search-repository.ts';
+import { optionalFilters } from './search-repository.ts';
 import { rankMatches } from './search-service.ts';
 
 /** Migration 0013: events.search_words follows edits of the title, description and tags only. */
@@ -23,7 +23,7 @@ describe('search words after an event edit', () => {
     return [...(result.rows[0]?.words ?? [])].sort();
   };
   const found = async (q: string) =>
-    (await rankMatches(ctx.database.db, filterConditions(searchQuerySchema.parse({ q })), q)).ids;
+    (await rankMatches(ctx.database.db, optionalFilters(searchQuerySchema.parse({ q })), q)).ids;
 
   it('recomputes the words when the title, description or tags change, and finds by them', async () => {
     const db = ctx.database.db;
