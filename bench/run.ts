@@ -1,7 +1,9 @@
 // npm run bench [-- <scenario> ...]: builds if needed, starts the built app on a free port with
 // its own data directory (or a fresh PostgreSQL database `<name>_bench` when BENCH_DATABASE_URL
 // or DATABASE_URL is set), measures start-up and memory, runs the scenarios against it and a bare
-// Fastify route, prints a table and writes results/latest.json.
+// Fastify route, prints a table and writes results/latest.json. A scenario that needs exactly its
+// own number of events (search, 10,000) runs first on a database and app of its own when others
+// need more (search-100k), so one whole run measures every figure.
 // Settings: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50), BENCH_WARMUP (s, 2),
 // BENCH_LOG_LEVEL (the app's LOG_LEVEL, default warn: request logging off), BENCH_NODE_ARGS (Node
 // options for the measured app, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
@@ -22,7 +24,7 @@ import { ensureBuilt } from '../scripts/lib/build.mjs';
 import { API_DIR } from '../scripts/lib/paths.mjs';
 import { createContext } from './lib/context.ts';
 import { formatResults } from './lib/report.ts';
-import type { BenchResults } from './lib/types.ts';
+import type { BenchResults, Scenario } from './lib/types.ts';
 import { scenarios } from './scenarios/index.ts';
 
 const BENCH_DIR = import.meta.dirname;
@@ -74,10 +76,10 @@ const results: BenchResults = {
 const children: Array<ReturnType<typeof spawn>> = [];
 
 /** Runs an API command (`seed`, `admin`) from apps/api/dist against the bench database. */
-const runCli = (command: 'seed' | 'admin', args: string[]) =>
+const runCli = (command: 'seed' | 'admin', args: string[], cliEnv = env) =>
   new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [join(API_DIR, 'dist', `${command}.js`), ...args], {
-      env,
+      env: cliEnv,
       stdio: 'inherit',
     });
     child.on('error', reject);
@@ -87,24 +89,39 @@ const runCli = (command: 'seed' | 'admin', args: string[]) =>
   });
 
 let app: AppProcess | null = null;
+let apartApp: AppProcess | null = null;
 let context: ReturnType<typeof createContext> | null = null;
 // whatever happens (even a crash), the processes this bench started end with it
 process.on('exit', () => {
   for (const child of children) child.kill('SIGTERM');
   context?.killNow();
-  try {
-    if (app) process.kill(app.pid, 'SIGTERM');
-  } catch {
-    // already stopped
+  for (const started of [app, apartApp]) {
+    try {
+      if (started) process.kill(started.pid, 'SIGTERM');
+    } catch {
+      // already stopped
+    }
   }
 });
-let failed = false;
-try {
-  const preparing = selected.filter((s) => s.seed);
-  const seedArgs = (['events', 'guests'] as const).flatMap((key) => {
-    const most = Math.max(0, ...preparing.map((s) => s.seed?.[key] ?? 0));
+/** `npm run seed` arguments covering every scenario's needs. */
+const seedArgsFor = (list: Scenario[]) =>
+  (['events', 'guests'] as const).flatMap((key) => {
+    const most = Math.max(0, ...list.map((s) => s.seed?.[key] ?? 0));
     return most ? [`--${key}`, String(most)] : [];
   });
+// a scenario that needs exactly its own number of events runs apart when others need more
+const mostEvents = Math.max(0, ...selected.map((s) => s.seed?.events ?? 0));
+const apart = selected.filter((s) => s.seed?.own && (s.seed.events ?? 0) < mostEvents);
+const together = selected.filter((s) => !apart.includes(s));
+const nodeArgs = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+
+let failed = false;
+try {
+  const bareUrl = await startBare();
+  for (const s of apart) await runApart(s, bareUrl);
+
+  const preparing = together.filter((s) => s.seed);
+  const seedArgs = seedArgsFor(preparing);
   if (seedArgs.length) {
     console.log(
       `[bench] seeding for ${preparing.map((s) => s.name).join(', ')}: ${seedArgs.join(' ')}`,
@@ -126,13 +143,11 @@ try {
   });
 
   console.log('[bench] start-up on the existing data directory (scripts/start.mjs)');
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
   app = await startApp({ port, env, viaStartScript: true, nodeArgs });
   const startMs = Math.round(app.readyMs);
   await sleep(3000);
   const idleRss = residentBytes(app.pid);
 
-  const bareUrl = await startBare();
   context = createContext(app, bareUrl, results, settings);
   context.metric({
     name: `start.mjs ready (npm start without npm), existing ${databaseUrl ? 'database' : 'data directory'}`,
@@ -149,16 +164,7 @@ try {
     });
   }
 
-  for (const s of selected) {
-    console.log(`[bench] ${s.name}: ${s.description}`);
-    try {
-      await s.run(context);
-    } catch (err) {
-      failed = true;
-      context.note(`${s.name} failed: ${(err as Error).message}`);
-      console.error(`[bench] ${s.name} failed:`, err);
-    }
-  }
+  for (const s of together) await runScenario(s, context);
   const loadedRss = residentBytes(app.pid);
   if (loadedRss !== null) {
     context.metric({
@@ -187,6 +193,47 @@ mkdirSync(join(BENCH_DIR, 'results'), { recursive: true });
 writeFileSync(join(BENCH_DIR, 'results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nresults written to bench/results/latest.json');
 process.exit(failed ? 1 : 0);
+
+/** Runs one scenario; a failure is noted and fails the bench, and the next scenarios still run. */
+async function runScenario(s: Scenario, ctx: ReturnType<typeof createContext>) {
+  console.log(`[bench] ${s.name}: ${s.description}`);
+  try {
+    await s.run(ctx);
+  } catch (err) {
+    failed = true;
+    ctx.note(`${s.name} failed: ${(err as Error).message}`);
+    console.error(`[bench] ${s.name} failed:`, err);
+  }
+}
+
+/**
+ * A scenario on a database and app of its own (a data directory beside the run's, or a fresh
+ * PostgreSQL database `<name>_bench_<scenario>`), seeded with its needs alone.
+ */
+async function runApart(s: Scenario, bareUrl: string) {
+  const ownUrl = baseDatabaseUrl
+    ? await freshDatabase(baseDatabaseUrl, `_bench_${s.name.replace(/\W/g, '_')}`)
+    : undefined;
+  const ownEnv = { ...env, DATA_DIR: join(workDir, `data-${s.name}`), DATABASE_URL: ownUrl };
+  const args = seedArgsFor([s]);
+  console.log(`[bench] seeding for ${s.name} on a database of its own: ${args.join(' ')}`);
+  await runCli('seed', args, ownEnv);
+  const own = await startApp({
+    port: await freePort(),
+    env: ownEnv,
+    viaStartScript: true,
+    nodeArgs,
+  });
+  apartApp = own;
+  const ownContext = createContext(own, bareUrl, results, settings);
+  try {
+    await runScenario(s, ownContext);
+  } finally {
+    await ownContext.close();
+    await own.stop();
+    apartApp = null;
+  }
+}
 
 /** The bare Fastify route in a process of its own; resolves with its base URL. */
 async function startBare(): Promise<string> {

@@ -86,6 +86,11 @@ export interface SeedNeeds {
   events?: number;
   /** Verified guests `load_guest_1` .. `load_guest_N` (password LOAD_GUEST_PASSWORD). */
   guests?: number;
+  /**
+   * Exactly this many events: when other selected scenarios need more, this one runs first on a
+   * database and app of its own, seeded with its needs alone (run.ts).
+   */
+  own?: boolean;
 }
 
 /** One bench scenario. Register it in scenarios/index.ts. */
@@ -93,7 +98,10 @@ export interface Scenario {
   /** Short id, used to pick scenarios: `npm run bench -- api-core landing`. */
   name: string;
   description: string;
-  /** Seeded once, with every selected scenario's needs merged, before the app first starts. */
+  /**
+   * Seeded once, with every selected scenario's needs merged, before the app first starts (a
+   * scenario whose needs are `own` may get a database of its own, see SeedNeeds).
+   */
   seed?: SeedNeeds;
   run(ctx: BenchContext): Promise<void>;
 }
