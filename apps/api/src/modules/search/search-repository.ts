@@ -142,9 +142,9 @@ async function vocabularyTiers(db: Db, words: string[]): Promise<Map<string, [st
  * The events fuzzy matching ranks (migrations 0010, 0013, 0015 and 0017): the vocabulary words
  * similar to a query word (`search_vocabulary`, GIN trigram index), then the active, upcoming,
  * on-sale events passing `filters` (optionalFilters: those beyond these three) that hold one of
- * them, at most `limit`: closest tier first, each soonest first, one or more
- * statements per tier until the cap (tierEvents), then their texts (candidateTexts). Returned
- * soonest first, the order Fuse breaks ties by.
+ * them, at most `limit`: closest tier first, each soonest first, one or more statements per
+ * tier until the cap (tierEvents), then their texts (candidateTexts). Returned soonest first,
+ * the order Fuse breaks ties by.
  */
 export async function findCandidates(
   db: Db,
@@ -207,17 +207,15 @@ async function tierEvents(
 ): Promise<Hit[]> {
   const found: Hit[] = [];
   // text[] parameters: the tags column encodes an array for both drivers
-  const takenIds = sql`${sql.param(
+  const notTaken = sql`hits.event_id <> all(${sql.param(
     taken.map((c) => String(c.id)),
     events.tags,
-  )}::int[]`;
+  )}::int[])`;
   // without filters the statement never visits events (0.55 -> 0.30 ms on PGlite)
   const joined = filters
     ? sql`left join ${events} on ${events.id} = hits.event_id and ${filters}`
     : sql``;
-  const passes = filters
-    ? sql`${events.id} is not null and hits.event_id <> all(${takenIds})`
-    : sql`hits.event_id <> all(${takenIds})`;
+  const passes = filters ? sql`${events.id} is not null and ${notTaken}` : notTaken;
   let read = Math.max(need, FIRST_READ);
   let after: { at: string; id: number } | undefined;
   const seen = new Set<number>();
@@ -265,8 +263,8 @@ async function tierEvents(
       // a later statement of the tier starts after this one's last entry
       if (found.length >= need || seen.has(id)) return;
       seen.add(id);
-      // JSON timestamps (ISO 8601 with an offset); Date.parse keeps whole milliseconds
-      found.push({ id, dateTime: new Date(Date.parse(String(starts[i]))) });
+      // JSON timestamps (ISO 8601 with an offset), read to whole milliseconds
+      found.push({ id, dateTime: new Date(String(starts[i])) });
     });
     const entries = Number(row?.read ?? 0);
     // fewer entries than read: every word's events are read
