@@ -3,13 +3,18 @@
 -- (decision search-candidates-in-sql, addendum of 2026-11-24). On sale is `onSale` of
 -- apps/api/src/modules/events/on-sale.ts: free, or the host's payout account can take payment.
 -- The rule is written there and here; each names the other.
+-- Whether a host's payout account can take payment, from its columns (hostCanTakePayment).
+CREATE FUNCTION payout_ready(connect_id text, onboarding_complete boolean, status text)
+  RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
+    SELECT connect_id IS NOT NULL AND onboarding_complete AND status IS DISTINCT FROM 'pending'
+  $$;
+--> statement-breakpoint
 CREATE FUNCTION event_on_sale(price integer, host_id integer) RETURNS boolean
   LANGUAGE sql STABLE AS $$
     SELECT price = 0 OR EXISTS (
-      SELECT 1 FROM users payee WHERE payee.id = host_id
-        AND payee.stripe_connect_id IS NOT NULL
-        AND payee.stripe_connect_onboarding_complete
-        AND payee.stripe_connect_status IS DISTINCT FROM 'pending')
+      SELECT 1 FROM users payee WHERE payee.id = host_id AND payout_ready(
+        payee.stripe_connect_id, payee.stripe_connect_onboarding_complete,
+        payee.stripe_connect_status))
   $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION index_inserted_event_words() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -59,7 +64,8 @@ BEGIN
     USING (SELECT unnest(search_words) AS word, date_time, id FROM events
       WHERE host_id = NEW.id AND price > 0) e
     WHERE s.word = e.word AND s.date_time = e.date_time AND s.event_id = e.id;
-  IF event_on_sale(1, NEW.id) THEN
+  IF payout_ready(NEW.stripe_connect_id, NEW.stripe_connect_onboarding_complete,
+    NEW.stripe_connect_status) THEN
     INSERT INTO search_word_events (word, date_time, event_id)
       SELECT unnest(search_words), date_time, id FROM events
       WHERE host_id = NEW.id AND price > 0 AND status AND date_time > now();
@@ -72,11 +78,11 @@ CREATE TRIGGER users_paid_event_words
   AFTER UPDATE OF stripe_connect_id, stripe_connect_onboarding_complete, stripe_connect_status
   ON users
   FOR EACH ROW WHEN (
-    (OLD.stripe_connect_id IS NOT NULL AND OLD.stripe_connect_onboarding_complete
-      AND OLD.stripe_connect_status IS DISTINCT FROM 'pending')
+    payout_ready(OLD.stripe_connect_id, OLD.stripe_connect_onboarding_complete,
+      OLD.stripe_connect_status)
     IS DISTINCT FROM
-    (NEW.stripe_connect_id IS NOT NULL AND NEW.stripe_connect_onboarding_complete
-      AND NEW.stripe_connect_status IS DISTINCT FROM 'pending')
+    payout_ready(NEW.stripe_connect_id, NEW.stripe_connect_onboarding_complete,
+      NEW.stripe_connect_status)
   )
   EXECUTE FUNCTION index_host_paid_event_words();
 --> statement-breakpoint

@@ -23,8 +23,8 @@ export function hostCanTakePayment<H extends PayoutState>(
 /**
  * An event offered to guests: free, or its host can take payment. A subquery rather than a join,
  * so every listing and search query can add it as it is. The database's `event_on_sale`
- * (migration 0017) is the same rule, for the triggers that keep search_word_events to on-sale
- * dinners.
+ * (migration 0017, with `payout_ready` for hostCanTakePayment) is the same rule, for the
+ * triggers that keep search_word_events to on-sale dinners.
  */
 export const onSale = sql`(${events.price} = 0 or exists (
   select 1 from "users" "payee" where "payee"."id" = ${events.hostId}
