@@ -22,7 +22,7 @@ import {
 } from '../scripts/lib/app-process.mjs';
 import { ensureBuilt } from '../scripts/lib/build.mjs';
 import { API_DIR } from '../scripts/lib/paths.mjs';
-import { createContext } from './lib/context.ts';
+import { type BareRoute, bareRoute, createContext } from './lib/context.ts';
 import { formatResults } from './lib/report.ts';
 import type { BenchResults, Scenario } from './lib/types.ts';
 import { scenarios } from './scenarios/index.ts';
@@ -117,8 +117,8 @@ const nodeArgs = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []
 
 let failed = false;
 try {
-  const bareUrl = await startBare();
-  for (const s of apart) await runApart(s, bareUrl);
+  const bare = bareRoute(await startBare(), results, settings);
+  for (const s of apart) await runApart(s, bare);
 
   const preparing = together.filter((s) => s.seed);
   const seedArgs = seedArgsFor(preparing);
@@ -148,7 +148,7 @@ try {
   await sleep(3000);
   const idleRss = residentBytes(app.pid);
 
-  context = createContext(app, bareUrl, results, settings);
+  context = createContext(app, bare, results, settings);
   context.metric({
     name: `start.mjs ready (npm start without npm), existing ${databaseUrl ? 'database' : 'data directory'}`,
     value: startMs,
@@ -210,7 +210,7 @@ async function runScenario(s: Scenario, ctx: ReturnType<typeof createContext>) {
  * A scenario on a database and app of its own (a data directory beside the run's, or a fresh
  * PostgreSQL database `<name>_bench_<scenario>`), seeded with its needs alone.
  */
-async function runApart(s: Scenario, bareUrl: string) {
+async function runApart(s: Scenario, bare: BareRoute) {
   const ownUrl = baseDatabaseUrl
     ? await freshDatabase(baseDatabaseUrl, `_bench_${s.name.replace(/\W/g, '_')}`)
     : undefined;
@@ -225,7 +225,7 @@ async function runApart(s: Scenario, bareUrl: string) {
     nodeArgs,
   });
   apartApp = own;
-  const ownContext = createContext(own, bareUrl, results, settings);
+  const ownContext = createContext(own, bare, results, settings);
   try {
     await runScenario(s, ownContext);
   } finally {

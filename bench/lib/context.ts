@@ -15,15 +15,20 @@ const within = (checks: Array<boolean | undefined>): boolean | null => {
   return known.length ? known.every(Boolean) : null;
 };
 
-export function createContext(
-  app: AppProcess,
+/** The bare route's run at a number of connections, measured once per run of the bench. */
+export type BareRoute = (connections: number) => Promise<LoadRun>;
+
+/**
+ * The bare route, measured once per connection count, beside the rows that need it, and shared
+ * by every context of the run (a scenario on an app of its own compares with the same figures).
+ */
+export function bareRoute(
   bareUrl: string,
   results: BenchResults,
   settings: BenchSettings,
-): BenchContext & { close(): Promise<void>; killNow(): void } {
-  // the bare route is measured once per connection count, beside the rows that need it
+): BareRoute {
   const bare = new Map<number, Promise<LoadRun>>();
-  const bareAt = (connections: number) => {
+  return (connections) => {
     let run = bare.get(connections);
     if (!run) {
       run = runLoad({
@@ -48,7 +53,14 @@ export function createContext(
     }
     return run;
   };
+}
 
+export function createContext(
+  app: AppProcess,
+  bareAt: BareRoute,
+  results: BenchResults,
+  settings: BenchSettings,
+): BenchContext & { close(): Promise<void>; killNow(): void } {
   let chrome: ReturnType<typeof launchChrome> | null = null;
   let launched: Awaited<ReturnType<typeof launchChrome>> | null = null;
 
