@@ -105,7 +105,6 @@ export const csrfTokenResponseSchema = z.object({
   csrfToken: z.string(),
   expiresIn: z.number().int().positive(),
 });
-export type CsrfTokenResponse = z.infer<typeof csrfTokenResponseSchema>;
 
 export const messageResponseSchema = z.object({
   message: z.string(),

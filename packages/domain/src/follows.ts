@@ -12,7 +12,6 @@ export const followedHostSchema = z.object({
   rating: z.number().nullable(),
   reviewCount: z.number().int(),
 });
-export type FollowedHost = z.infer<typeof followedHostSchema>;
 
 export const followSchema = z.object({ host: followedHostSchema });
 export type Follow = z.infer<typeof followSchema>;

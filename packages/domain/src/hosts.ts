@@ -57,7 +57,6 @@ export const IDENTITY_FAILURE_CODES = [
   'consent_declined',
   'under_supported_age',
 ] as const;
-export type IdentityFailureCode = (typeof IDENTITY_FAILURE_CODES)[number];
 
 /** What the simulated gateway's hosted identity page lets a tester choose. */
 export const simulatedIdentityOutcomeSchema = z.enum(

@@ -1,7 +1,6 @@
 export * from './admin.ts';
 export * from './auth.ts';
 export * from './badges.ts';
-export * from './categories.ts';
 export * from './category-list.ts';
 export * from './constants.ts';
 export * from './errors.ts';

@@ -76,10 +76,8 @@ export const simulatedConfirmResponseSchema = z.union([
   }),
   z.object({ error: cardErrorSchema }),
 ]);
-export type SimulatedConfirmResponse = z.infer<typeof simulatedConfirmResponseSchema>;
 
 export const connectStatusSchema = z.enum(['pending', 'complete']);
-export type ConnectStatus = z.infer<typeof connectStatusSchema>;
 
 /** POST /api/stripe/create-connect-account */
 export const connectOnboardingResponseSchema = z.object({ url: z.string() });

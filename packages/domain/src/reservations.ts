@@ -86,7 +86,6 @@ export const refundStatusSchema = z.enum([
   'failed',
   'canceled',
 ]);
-export type RefundStatus = z.infer<typeof refundStatusSchema>;
 
 export const reservationSchema = z.object({
   id: z.number().int(),

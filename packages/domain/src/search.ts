@@ -71,7 +71,6 @@ export const searchQuerySchema = z.object({
   page: pageParamSchema,
   t: cacheBusterSchema,
 });
-export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
 /** GET /api/search: `total` counts every match; `events` is one page of them, best match first. */

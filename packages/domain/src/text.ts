@@ -2,8 +2,6 @@ import { z } from 'zod';
 
 /** Shown when a text holds NUL or another control character no form can type. */
 export const NOT_ALLOWED_CHARACTERS = 'Text contains characters that are not allowed';
-/** Longest value any one text field takes unless its own rule says less. */
-export const TEXT_MAX = 5000;
 export const INT32_MAX = 2_147_483_647;
 
 // C0 controls and DEL, except tab, line feed and carriage return (multi-line text keeps those)

@@ -7,7 +7,6 @@ export const manualReviewStatusSchema = z.enum([
   'rejected',
   'verified',
 ]);
-export type ManualReviewStatus = z.infer<typeof manualReviewStatusSchema>;
 
 /**
  * The signed-in user as the API returns it (GET /api/user, login, register). Never carries the

@@ -81,4 +81,3 @@ export const waitlistCountSchema = z.object({
 export const claimOfferSchema = z.object({
   paymentIntentId: boundedText(255).trim().min(1).optional(),
 });
-export type ClaimOfferInput = z.infer<typeof claimOfferSchema>;
