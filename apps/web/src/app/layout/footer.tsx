@@ -1,74 +1,18 @@
 import { CONTACT_EMAIL, TAGLINE } from '@storytable/domain';
 import { Mail } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form.tsx';
-import { openAuthDialog } from '@/lib/auth-dialog.ts';
-import { useCurrentUser } from '@/lib/current-user.ts';
 import { useIsClient } from '@/lib/use-is-client.ts';
 import { BrandLink } from './brand-mark.tsx';
+import {
+  FooterColumn,
+  FooterLinkList,
+  footerLinkClass,
+  LEGAL_LINKS,
+  QUICK_LINKS,
+} from './footer-links.tsx';
 import { SocialLinks } from './social-links.tsx';
 
-/** `signedIn`: a visitor gets the log-in dialog, then continues to the page. */
-const QUICK_LINKS = [
-  { href: '/events', label: 'Browse Events' },
-  { href: '/create', label: 'Host an Event', signedIn: true },
-  { href: '/profile', label: 'My Profile', signedIn: true },
-  { href: '/settings', label: 'Account Settings', signedIn: true },
-];
-
-const LEGAL_LINKS = [
-  { href: '/terms', label: 'Terms of Service' },
-  { href: '/privacy', label: 'Privacy Policy' },
-  { href: '/cookies', label: 'Cookie Policy' },
-  { href: '/accessibility', label: 'Accessibility' },
-];
-
-const linkClass =
-  'rounded text-sm text-brand-100 underline-offset-4 transition-colors hover:text-white hover:underline';
-
-function Column({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div>
-      <h2 className="font-sans text-sm font-semibold tracking-wider text-white uppercase">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </div>
-  );
-}
-
-interface FooterLink {
-  href: string;
-  label: string;
-  signedIn?: boolean;
-}
-
-function LinkList({ links }: { links: FooterLink[] }) {
-  const { user } = useCurrentUser();
-  return (
-    <ul className="space-y-3">
-      {links.map((l) => (
-        <li key={l.href}>
-          {l.signedIn && !user ? (
-            <button
-              type="button"
-              onClick={() => openAuthDialog('login', l.href)}
-              className={linkClass}
-            >
-              {l.label}
-            </button>
-          ) : (
-            <Link href={l.href} className={linkClass}>
-              {l.label}
-            </Link>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
+/** The footer (spec section 2): newsletter, brand blurb, Quick Links, Contact Us, Legal, ©. */
 export function Footer() {
   // today's year, not the build's: a prerendered footer says it once the app has taken over
   const year = useIsClient() ? new Date().getFullYear() : null;
@@ -101,24 +45,24 @@ export function Footer() {
             </p>
             <SocialLinks />
           </div>
-          <Column title="Quick Links">
-            <LinkList links={QUICK_LINKS} />
-          </Column>
-          <Column title="Contact Us">
+          <FooterColumn title="Quick Links">
+            <FooterLinkList links={QUICK_LINKS} />
+          </FooterColumn>
+          <FooterColumn title="Contact Us">
             <p className="text-sm leading-6 text-brand-100">
               Questions, ideas, or a story to share? We'd love to hear from you.
             </p>
             <a
               href={`mailto:${CONTACT_EMAIL}`}
-              className={`${linkClass} mt-3 inline-flex items-center gap-2`}
+              className={`${footerLinkClass} mt-3 inline-flex items-center gap-2`}
             >
               <Mail aria-hidden="true" className="size-4" />
               {CONTACT_EMAIL}
             </a>
-          </Column>
-          <Column title="Legal Information">
-            <LinkList links={LEGAL_LINKS} />
-          </Column>
+          </FooterColumn>
+          <FooterColumn title="Legal Information">
+            <FooterLinkList links={LEGAL_LINKS} />
+          </FooterColumn>
         </div>
 
         <div className="mt-12 border-t border-white/15 pt-6 text-sm text-brand-100">

@@ -1,5 +1,6 @@
 import { useParams } from 'wouter';
-import { EventDetail, EventLoader } from '@/features/events/components/event-detail.tsx';
+import { EventDetail } from '@/features/events/components/event-detail.tsx';
+import { EventLoader } from '@/features/events/components/event-loader.tsx';
 import { FollowButton } from '@/features/follows/components/follow-button.tsx';
 import { ReservationFlow } from '@/features/reservations/components/reservation-flow.tsx';
 import { EventReviews } from '@/features/reviews/components/event-reviews.tsx';

@@ -4,63 +4,21 @@ import { Link, useParams } from 'wouter';
 import { BackLink } from '@/components/back-link.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { EventCard } from '@/features/events/components/event-card.tsx';
-import { HostedEventsTab } from '@/features/events/components/hosted-events-tab.tsx';
 import { FollowButton } from '@/features/follows/components/follow-button.tsx';
-import { FollowingTab } from '@/features/follows/components/following-tab.tsx';
 import { BecomeHostDialog } from '@/features/hosts/components/become-host-dialog.tsx';
 import { useVerificationReturn } from '@/features/hosts/hooks/use-verification-return.ts';
 import { CropImageDialog } from '@/features/profile/components/crop-image-dialog.tsx';
 import { DeleteAccountDialog } from '@/features/profile/components/delete-account-dialog.tsx';
 import { EditBioDialog } from '@/features/profile/components/edit-bio-dialog.tsx';
 import { EmailVerificationGate } from '@/features/profile/components/email-verification-gate.tsx';
-import {
-  OwnProfileTabs,
-  type ProfileTab,
-} from '@/features/profile/components/own-profile-tabs.tsx';
+import { OwnProfileTabs } from '@/features/profile/components/own-profile-tabs.tsx';
 import { ProfileHeader } from '@/features/profile/components/profile-header.tsx';
 import { PublicProfile } from '@/features/profile/components/public-profile.tsx';
 import { UserNotFound } from '@/features/profile/components/user-not-found.tsx';
-import { AttendedEventsTab } from '@/features/reservations/components/attended-events-tab.tsx';
-import { UpcomingReservationsTab } from '@/features/reservations/components/upcoming-reservations-tab.tsx';
-import { MyWaitlists } from '@/features/waitlist/components/my-waitlists.tsx';
-import { WaitlistCount } from '@/features/waitlist/components/waitlist-count.tsx';
 import { openAuthDialog } from '@/lib/auth-dialog.ts';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
-
-/** The owner's tabs (spec section 2): Your Events only for hosts. */
-function ownTabs(user: CurrentUser): ProfileTab[] {
-  return [
-    {
-      value: 'upcoming',
-      label: 'Upcoming Events',
-      render: () => (
-        <div className="space-y-8">
-          <UpcomingReservationsTab />
-          <MyWaitlists />
-        </div>
-      ),
-    },
-    ...(user.isHost
-      ? [
-          {
-            value: 'hosting',
-            label: 'Your Events',
-            render: () => (
-              <HostedEventsTab
-                user={user}
-                upcomingExtra={(e) =>
-                  e.availableSpots <= 0 ? <WaitlistCount eventId={e.id} /> : null
-                }
-              />
-            ),
-          },
-        ]
-      : []),
-    { value: 'attended', label: 'Attended Events', render: () => <AttendedEventsTab /> },
-    { value: 'following', label: 'Following', render: () => <FollowingTab /> },
-  ];
-}
+import { ownTabs } from './own-profile-tab-list.tsx';
 
 function OwnProfile({ user }: { user: CurrentUser }) {
   useDocumentTitle('My Profile');

@@ -1,5 +1,6 @@
 import { useSearch } from 'wouter';
-import { EmailStep, NewPasswordStep } from '@/features/auth/components/reset-password-steps.tsx';
+import { NewPasswordStep } from '@/features/auth/components/new-password-step.tsx';
+import { EmailStep } from '@/features/auth/components/reset-email-step.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 /** /reset-password: the email step, or with the emailed ?token the new-password step. */

@@ -1,6 +1,7 @@
 import { KeyRound, Mail, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { FormSection } from '@/components/form-section.tsx';
 import {
   PageTabs,
   PageTabsContent,
@@ -14,7 +15,6 @@ import { DeleteAccountDialog } from '@/features/profile/components/delete-accoun
 import { EmailPanel } from '@/features/settings/components/email-panel.tsx';
 import { PasswordPanel } from '@/features/settings/components/password-panel.tsx';
 import { PrivacyPanel } from '@/features/settings/components/privacy-panel.tsx';
-import { SettingsPanel } from '@/features/settings/components/settings-panel.tsx';
 import {
   isPayoutReturn,
   isSettingsTab,
@@ -61,37 +61,41 @@ export function SettingsPage() {
           ))}
         </PageTabsList>
         <PageTabsContent value="password">
-          <SettingsPanel
+          <FormSection
+            look="panel"
             icon={KeyRound}
             title="Change Password"
             description="Choose a new password for signing in."
           >
             <PasswordPanel />
-          </SettingsPanel>
+          </FormSection>
         </PageTabsContent>
         <PageTabsContent value="email">
-          <SettingsPanel
+          <FormSection
+            look="panel"
             icon={Mail}
             title="Change Email"
             description="Change the address we use to reach you."
           >
             <EmailPanel currentEmail={user.email} />
-          </SettingsPanel>
+          </FormSection>
         </PageTabsContent>
         <PageTabsContent value="host">
           <HostPayoutsPanel user={user} checking={checking} />
         </PageTabsContent>
         <PageTabsContent value="privacy">
-          <SettingsPanel
+          <FormSection
+            look="panel"
             icon={ShieldCheck}
             title="Privacy & Data"
             description="Export your data and choose which emails, messages and cookies you allow."
           >
             <PrivacyPanel user={user} cookieChoices={<CookieChoices />} />
-          </SettingsPanel>
+          </FormSection>
         </PageTabsContent>
         <PageTabsContent value="danger">
-          <SettingsPanel
+          <FormSection
+            look="panel"
             icon={TriangleAlert}
             title="Danger Zone"
             description="Delete your account and everything in it."
@@ -101,7 +105,7 @@ export function SettingsPage() {
               dinners you host, and removes your personal data. It cannot be undone.
             </p>
             <DeleteAccountDialog />
-          </SettingsPanel>
+          </FormSection>
         </PageTabsContent>
       </PageTabs>
     </div>

@@ -1,16 +1,13 @@
 import { ADMIN_SEARCH_MAX } from '@storytable/domain';
-import { format } from 'date-fns';
-import { Search, ShieldPlus, Users } from 'lucide-react';
+import { Search, Users } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { TabEmpty, TabError, TabLoading } from '@/components/tab-states.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { inputClasses } from '@/components/ui/text-field.tsx';
 import { FETCH_USERS_FAILED, useUsers } from '../api/get-users.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useFetchErrorToast } from '../hooks/use-fetch-error-toast.ts';
-import { DeleteUserDialog } from './delete-user-dialog.tsx';
-import { UserSummary } from './user-summary.tsx';
+import { AdminUserItem } from './admin-user-item.tsx';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -52,33 +49,7 @@ export function UsersTab() {
         </p>
         <ul className="mt-3 space-y-3" aria-label="Users" aria-busy={q.isPlaceholderData}>
           {users.map((u) => (
-            <li
-              key={u.id}
-              className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 sm:p-5 md:flex-row md:items-center"
-            >
-              <UserSummary
-                user={u}
-                details={
-                  <>
-                    <span>Joined {format(new Date(u.createdAt), 'MMM d, yyyy')}</span>
-                    {u.emailVerified ? null : <span>· email not verified</span>}
-                  </>
-                }
-              />
-              <div className="flex shrink-0 flex-wrap gap-2">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled
-                  aria-label={`Make Admin ${u.name}`}
-                  aria-describedby={makeAdminNote}
-                >
-                  <ShieldPlus aria-hidden="true" className="size-4" />
-                  Make Admin
-                </Button>
-                <DeleteUserDialog user={u} />
-              </div>
-            </li>
+            <AdminUserItem key={u.id} user={u} makeAdminNote={makeAdminNote} />
           ))}
         </ul>
         <Pagination

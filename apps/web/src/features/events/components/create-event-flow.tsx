@@ -13,8 +13,9 @@ import { ApiError } from '@/lib/api-error.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateEvent } from '../api/create-event.ts';
 import { useUploadEventCover } from '../api/upload-event-cover.ts';
+import type { EventFormOutput } from '../lib/event-form-values.ts';
 import { ConfirmEventDialog } from './confirm-event-dialog.tsx';
-import { EventForm, type EventFormOutput } from './event-form.tsx';
+import { EventForm } from './event-form.tsx';
 
 type Step = 'form' | 'payout' | 'terms' | 'confirm';
 

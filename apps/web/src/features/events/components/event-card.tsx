@@ -1,41 +1,13 @@
-import {
-  DEFAULT_EVENT_DESCRIPTION,
-  type Event,
-  formatEventDate,
-  formatEventTime,
-  priceText,
-  seatCue,
-} from '@storytable/domain';
-import { ArrowRight, CalendarDays, Clock, type LucideIcon, MapPin } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { DEFAULT_EVENT_DESCRIPTION, type Event } from '@storytable/domain';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { Avatar } from '@/components/ui/avatar.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
-import { CoverTags, FeaturedBadge, HostBadge } from './event-badges.tsx';
+import { CoverTags, FeaturedBadge } from './event-badges.tsx';
+import { EventCardFacts } from './event-card-facts.tsx';
+import { EventCardHost } from './event-card-host.tsx';
+import { EventCardPrice } from './event-card-price.tsx';
 import { EventCoverArt } from './event-cover-art.tsx';
-
-function Fact({
-  icon: Icon,
-  label,
-  className,
-  children,
-}: {
-  icon: LucideIcon;
-  label: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={cn('flex items-center gap-2', className)}>
-      <dt>
-        <Icon aria-hidden="true" className="size-4 text-brand-600" />
-        <span className="sr-only">{label}</span>
-      </dt>
-      {children}
-    </div>
-  );
-}
 
 /**
  * An event card (spec section 2) of the listing and of search results: the cover (photo or
@@ -67,8 +39,6 @@ export function EventCard({
   className?: string;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const { host } = event;
-  const cue = seatCue(event);
   return (
     <article
       className={cn(
@@ -89,22 +59,7 @@ export function EventCard({
       </EventCoverArt>
 
       <div className="flex flex-1 flex-col p-5">
-        {showHost ? (
-          <>
-            <Link
-              href={`/profile/${event.hostId}`}
-              aria-label={`${host.name}'s profile`}
-              className="relative z-10 -mt-12 mb-3 w-fit rounded-full ring-4 ring-white"
-            >
-              <Avatar src={host.profileImage} name={host.name} size="lg" />
-            </Link>
-            <div className="mb-3 flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-              <span className="font-medium text-ink">{host.name}</span>
-              <HostBadge host={host} />
-            </div>
-          </>
-        ) : null}
-
+        {showHost ? <EventCardHost event={event} /> : null}
         <Heading className="font-serif text-xl leading-snug font-semibold text-ink">
           {onOpen ? (
             <button
@@ -125,33 +80,8 @@ export function EventCard({
         </p>
 
         <div className="mt-auto pt-5">
-          <dl className="flex flex-wrap gap-x-4 gap-y-1.5 border-t border-line pt-4 text-sm text-ink">
-            <Fact icon={CalendarDays} label="Date">
-              <dd>{formatEventDate(event.dateTime, event.timeZone)}</dd>
-            </Fact>
-            <Fact icon={Clock} label="Time">
-              <dd>{formatEventTime(event.dateTime, event.timeZone)}</dd>
-            </Fact>
-            <Fact icon={MapPin} label="Location" className="basis-full overflow-hidden">
-              <dd className="truncate">
-                {event.restaurantName}, {event.city}
-              </dd>
-            </Fact>
-          </dl>
-          <p className="mt-4 flex items-baseline justify-between">
-            <span className="font-serif text-2xl font-semibold text-ink">
-              {priceText(event.price)}
-            </span>
-            {cue ? (
-              <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-                {cue}
-              </span>
-            ) : (
-              <span className="text-xs text-muted">
-                {event.price > 0 ? 'per person' : 'no charge'}
-              </span>
-            )}
-          </p>
+          <EventCardFacts event={event} />
+          <EventCardPrice event={event} />
           {onOpen ? null : (
             <Link
               href={`/event/${event.id}`}

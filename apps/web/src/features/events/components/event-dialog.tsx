@@ -11,7 +11,8 @@ import { isPastEvent } from '../lib/event-status.ts';
 import { CancellationPolicy } from './cancellation-policy.tsx';
 import { FeaturedBadge, HostBadge } from './event-badges.tsx';
 import { EventCoverArt } from './event-cover-art.tsx';
-import { EventAbout, EventDetails, EventSection } from './event-details.tsx';
+import { EventAbout, EventDetails } from './event-details.tsx';
+import { EventSection } from './event-section.tsx';
 
 /**
  * The detail dialog of an event card (spec section 2). It opens with the card's copy and

@@ -1,10 +1,12 @@
 import type { Event, Pagination as PaginationInfo } from '@storytable/domain';
-import { RotateCcw, UtensilsCrossed } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import type { DateGroup } from '../lib/date-groups.ts';
+import { DateGroupList } from './date-group-list.tsx';
 import { EventCardSkeleton } from './event-card-skeleton.tsx';
+import { ExperiencesComingSoon } from './experiences-coming-soon.tsx';
 
 /**
  * 'Guided Experiences' (spec section 2): the page's events under their date headings, each in 1,
@@ -75,41 +77,9 @@ export function ExperiencesSection({
           ))}
         </div>
       ) : groups && shown ? (
-        <div className="space-y-10 transition-opacity aria-busy:opacity-60" aria-busy={loading}>
-          {groups.map((group) => (
-            <div key={group.label} className="space-y-4">
-              <h3 className="border-b border-line pb-2 font-serif text-2xl font-semibold text-ink">
-                {group.label}
-              </h3>
-              <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {group.events.map((e) => (
-                  // laid out only near the screen: the first commit of a page is twenty cards.
-                  // Only a height is assumed: the column gives the width (an assumed width made
-                  // a phone's page wider than its screen, which then shifted as cards laid out).
-                  // 34rem is a card's height (523 to 556 px at 390, 768 and 1280 px wide): with
-                  // 30rem, the pagination jumped 120 px as a scroll to it laid out the last rows
-                  <li
-                    key={e.id}
-                    className="[contain-intrinsic-block-size:auto_34rem] [content-visibility:auto] [overflow-clip-margin:3rem]"
-                  >
-                    {renderEvent(e)}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
+        <DateGroupList groups={groups} loading={loading} renderEvent={renderEvent} />
       ) : groups ? (
-        <div className="rounded-3xl border border-dashed border-line bg-white px-6 py-14 text-center">
-          <UtensilsCrossed aria-hidden="true" className="mx-auto size-8 text-brand-500" />
-          <h3 className="mt-4 font-serif text-2xl font-semibold text-ink">
-            Transformative Experiences Coming Soon
-          </h3>
-          <p className="mx-auto mt-2 max-w-lg text-muted">
-            New tables are being set. Check back soon for intimate dinners and the stories that come
-            with them.
-          </p>
-        </div>
+        <ExperiencesComingSoon />
       ) : null}
 
       <Pagination

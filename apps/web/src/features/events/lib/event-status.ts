@@ -33,3 +33,15 @@ export function parseEventId(raw: string | undefined): number | null {
   const id = Number(raw);
   return id >= 1 && id <= 2_147_483_647 ? id : null;
 }
+
+/** Why a visitor cannot reserve, when they cannot: the reserve button is not offered then. */
+export function closedReason(
+  event: Pick<Event, 'dateTime' | 'status'>,
+  isHost: boolean,
+  now = Date.now(),
+): string | null {
+  if (isHost) return 'You are hosting this event.';
+  if (!event.status) return 'This event is no longer accepting reservations.';
+  if (isPastEvent(event, now)) return 'This event has already taken place.';
+  return null;
+}

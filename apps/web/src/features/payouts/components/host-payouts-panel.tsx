@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@storytable/domain';
 import { CircleCheck, Landmark, RefreshCw } from 'lucide-react';
 import { Link } from 'wouter';
-import { IconHeading } from '@/components/icon-heading.tsx';
+import { FormSection } from '@/components/form-section.tsx';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { useCreateConnectAccount } from '../api/create-connect-account.ts';
@@ -92,15 +92,14 @@ function HostPayouts({ user, checking }: { user: CurrentUser; checking: boolean 
 /** The host tab: payout status and onboarding for hosts, an explanation for everyone else. */
 export function HostPayoutsPanel({ user, checking }: { user: CurrentUser; checking: boolean }) {
   return (
-    <section aria-labelledby="host-payouts-heading" className="space-y-4">
-      <IconHeading
-        icon={Landmark}
-        id="host-payouts-heading"
-        title="Host Payouts"
-        description="How you receive payments for the dinners you host."
-        look="panel"
-      />
+    <FormSection
+      look="panel"
+      bare
+      icon={Landmark}
+      title="Host Payouts"
+      description="How you receive payments for the dinners you host."
+    >
       {user.isHost ? <HostPayouts user={user} checking={checking} /> : <NotAHost user={user} />}
-    </section>
+    </FormSection>
   );
 }

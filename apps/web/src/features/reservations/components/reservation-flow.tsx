@@ -1,19 +1,16 @@
-import { type Event, PAYMENT_MESSAGES } from '@storytable/domain';
-import { type ReactNode, useRef, useState } from 'react';
+import type { Event } from '@storytable/domain';
+import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { CommunityGuidelinesDialog } from '@/components/community-guidelines-dialog.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useCurrentUser } from '@/lib/current-user.ts';
-import { toast } from '@/lib/toast.ts';
 import { hasActiveReservation, useReservations } from '../api/get-reservations.ts';
+import { useReservationSteps } from '../hooks/use-reservation-steps.ts';
 import { useReserveSeat } from '../hooks/use-reserve-seat.ts';
-import { PAYMENT_UI_MESSAGES } from '../lib/payment-messages.ts';
 import { FreeReservationDialog } from './free-reservation-dialog.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { ReserveButton } from './reserve-button.tsx';
 import { VerifyEmailDialog } from './verify-email-dialog.tsx';
-
-type Step = 'idle' | 'verify-email' | 'guidelines' | 'reserve';
 
 /**
  * Where reserving starts, on the card dialog and the detail page (spec section 4): Reserve, then
@@ -41,53 +38,23 @@ export function ReservationFlow({
 }) {
   const { user } = useCurrentUser();
   const reservations = useReservations(user !== null);
-  const [step, setStep] = useState<Step>('idle');
   const [, navigate] = useLocation();
-  const buttonBox = useRef<HTMLDivElement>(null);
+  const steps = useReservationSteps(user);
   const seat = useReserveSeat(event, () => {
-    setStep('idle');
+    steps.done();
     if (successPath) navigate(successPath);
   });
-  const paid = event.price > 0;
-
-  const accept = () => {
-    if (!user) {
-      setStep('idle');
-      toast({
-        variant: 'destructive',
-        title: PAYMENT_UI_MESSAGES.INIT_FAILED_TITLE,
-        description: PAYMENT_MESSAGES.AUTH_REQUIRED,
-      });
-      return;
-    }
-    setStep('reserve');
-  };
-
-  // None of the dialogs has a trigger (they follow one another), so focus goes back by hand: to
-  // the reserve button, or to its box once the button is disabled ('Already Reserved').
-  const focusReserve = () => {
-    const box = buttonBox.current;
-    (box?.querySelector<HTMLButtonElement>('button:not(:disabled)') ?? box)?.focus();
-  };
-  const refocus = (e: globalThis.Event) => {
-    e.preventDefault();
-    focusReserve();
-  };
-  const close = (open: boolean) => {
-    if (open) return;
-    setStep('idle');
-    if (step === 'guidelines' || step === 'verify-email') requestAnimationFrame(focusReserve);
-  };
+  const { step, close, refocus } = steps;
 
   return (
     <>
-      <div ref={buttonBox} tabIndex={-1} className={cn('outline-none', className)}>
+      <div ref={steps.buttonBox} tabIndex={-1} className={cn('outline-none', className)}>
         <ReserveButton
           event={event}
           user={user}
           isReserved={hasActiveReservation(reservations.data, event.id)}
           isPending={seat.isPending}
-          onReserve={() => setStep(user?.emailVerified === false ? 'verify-email' : 'guidelines')}
+          onReserve={steps.start}
           {...(onAuthDialog ? { onAuthDialog } : {})}
           {...(heldForMe ? { heldForMe } : {})}
           {...(whenFull ? { whenFull } : {})}
@@ -100,9 +67,9 @@ export function ReservationFlow({
         audience="attendee"
         open={step === 'guidelines'}
         onOpenChange={close}
-        onAccept={accept}
+        onAccept={steps.accept}
       />
-      {!user ? null : paid ? (
+      {!user ? null : event.price > 0 ? (
         <PaymentDialog
           event={event}
           userId={user.id}

@@ -1,20 +1,13 @@
 import { PAYMENT_MESSAGES } from '@storytable/domain';
-import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { cn } from '@/lib/cn.ts';
-import { useElapsed } from '../hooks/use-elapsed.ts';
+import { useStripeElement } from '../hooks/use-stripe-element.ts';
 import type { CardFormProps } from '../lib/payment-form-types.ts';
 import { FORM_AREA_CLASSES } from '../lib/payment-form-types.ts';
-import { PAYMENT_TIMINGS, PAYMENT_UI_MESSAGES } from '../lib/payment-messages.ts';
-import { reportCardError, reportInitError, reportUnavailable } from '../lib/payment-toasts.ts';
-import { loadStripeJs } from '../lib/stripe-loader.ts';
+import { PAYMENT_UI_MESSAGES } from '../lib/payment-messages.ts';
+import { reportCardError } from '../lib/payment-toasts.ts';
 import { CardFormFooter } from './card-form-footer.tsx';
-
-type StripeState =
-  | { phase: 'initializing' }
-  | { phase: 'ready'; stripe: Stripe; elements: StripeElements }
-  | { phase: 'unavailable' };
 
 /**
  * Stripe mode: Stripe's Payment Element for the intent's client secret, confirmed with
@@ -29,46 +22,11 @@ export function StripePaymentForm({
   submitLabel,
   onConfirmed,
 }: CardFormProps & { publishableKey: string }) {
-  const mountRef = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<StripeState>({ phase: 'initializing' });
-  const [error, setError] = useState<string | null>(null);
+  const { mountRef, state, error, setError, slow } = useStripeElement(
+    publishableKey,
+    intent.clientSecret,
+  );
   const [submitting, setSubmitting] = useState(false);
-  const slow = useElapsed(state.phase === 'initializing', PAYMENT_TIMINGS.INIT_WARNING_MS);
-
-  useEffect(() => {
-    let cancelled = false;
-    let destroy = () => {};
-    setState({ phase: 'initializing' });
-    loadStripeJs(publishableKey)
-      .then((stripe) => {
-        if (cancelled) return;
-        const node = mountRef.current;
-        if (!stripe || !node) {
-          setState({ phase: 'unavailable' });
-          reportUnavailable();
-          return;
-        }
-        const elements = stripe.elements({ clientSecret: intent.clientSecret });
-        const element = elements.create('payment', { layout: 'tabs' });
-        element.on('ready', () => {
-          if (!cancelled) setState({ phase: 'ready', stripe, elements });
-        });
-        element.on('loaderror', () => {
-          if (!cancelled) setError(reportInitError(PAYMENT_UI_MESSAGES.INIT_FAILED));
-        });
-        element.mount(node);
-        destroy = () => element.destroy();
-      })
-      .catch(() => {
-        if (cancelled) return;
-        setState({ phase: 'unavailable' });
-        reportUnavailable();
-      });
-    return () => {
-      cancelled = true;
-      destroy();
-    };
-  }, [publishableKey, intent.clientSecret]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -1,32 +1,12 @@
-import {
-  activeFilterCount,
-  citiesOf,
-  EVENT_CATEGORIES,
-  FILTER_STATE_CODES,
-  findState,
-  SEARCH_DEFAULTS,
-  searchFiltersToParams,
-} from '@storytable/domain';
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { useLocation } from 'wouter';
-import { Badge } from '@/components/ui/badge.tsx';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { RangeSlider } from '@/components/ui/range-slider.tsx';
-import { SelectField } from '@/components/ui/select-field.tsx';
 import { cn } from '@/lib/cn.ts';
-import { useSearchPanel } from '../api/get-search-panel.ts';
-import { EMPTY_DRAFT, type SearchDraft, toFilters, usableRanges } from '../lib/search-draft.ts';
+import { useSearchDraft } from '../hooks/use-search-draft.ts';
+import { SearchChoiceFilters } from './search-choice-filters.tsx';
+import { SearchFilterStatus } from './search-filter-status.tsx';
 import { SearchInput } from './search-input.tsx';
-
-const CATEGORY_OPTIONS = EVENT_CATEGORIES.map((c) => ({ value: c, label: c }));
-const STATE_OPTIONS = FILTER_STATE_CODES.map((code) => ({
-  value: code,
-  label: findState(code)?.name ?? code,
-}));
-
-const dollars = (n: number) => `$${n}`;
-const guests = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
+import { SearchRangeFilters } from './search-range-filters.tsx';
 
 /**
  * The search and filter panel of /events (spec sections 2 and 5): text, one category, state
@@ -35,24 +15,10 @@ const guests = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
  * that differ from the defaults; with none set, nothing happens.
  */
 export function SearchPanel({ className }: { className?: string }) {
-  const [, navigate] = useLocation();
-  const panel = useSearchPanel();
-  const [draft, setDraft] = useState<SearchDraft>(EMPTY_DRAFT);
+  const search = useSearchDraft();
+  const { draft, active } = search;
   const filtersId = useId();
   const [showFilters, setShowFilters] = useState(false);
-  const loaded = panel.data !== undefined;
-  const ranges = usableRanges(panel.data?.ranges);
-  const filters = toFilters(draft, ranges);
-  const active = activeFilterCount(filters, ranges);
-  const anything = active > 0 || draft.q.trim() !== '';
-  const cities = draft.state ? citiesOf(draft.state) : [];
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const params = searchFiltersToParams(filters, ranges);
-    if (params.size === 0) return;
-    navigate(`/search?${params.toString()}`);
-  };
 
   return (
     <search
@@ -62,11 +28,11 @@ export function SearchPanel({ className }: { className?: string }) {
         className,
       )}
     >
-      <form onSubmit={submit}>
+      <form onSubmit={search.submit}>
         <div className="flex flex-col gap-3 sm:flex-row">
           <SearchInput
             value={draft.q}
-            onChange={(q) => setDraft((d) => ({ ...d, q }))}
+            onChange={(q) => search.change({ q })}
             placeholder="Search by topic or title"
           />
           <div className="flex gap-3">
@@ -90,78 +56,9 @@ export function SearchPanel({ className }: { className?: string }) {
         </div>
 
         <div id={filtersId} className={cn(showFilters ? 'block' : 'hidden', 'sm:block')}>
-          <div className="mt-5 grid gap-4 sm:grid-cols-3">
-            <SelectField
-              label="Category"
-              placeholder="All categories"
-              options={CATEGORY_OPTIONS}
-              value={draft.category}
-              onChange={(e) => setDraft((d) => ({ ...d, category: e.target.value }))}
-            />
-            <SelectField
-              label="State"
-              placeholder="All states"
-              options={STATE_OPTIONS}
-              value={draft.state}
-              // a new state clears the city
-              onChange={(e) => setDraft((d) => ({ ...d, state: e.target.value, city: '' }))}
-            />
-            <SelectField
-              label="City"
-              placeholder={draft.state ? 'All cities' : 'Choose a state first'}
-              options={cities.map((c) => ({ value: c, label: c }))}
-              value={draft.city}
-              disabled={!draft.state}
-              onChange={(e) => setDraft((d) => ({ ...d, city: e.target.value }))}
-            />
-          </div>
-
-          <div className="mt-6 grid gap-6 sm:grid-cols-2 sm:gap-10">
-            <RangeSlider
-              label="Price per person"
-              min={SEARCH_DEFAULTS.minPrice}
-              max={ranges.maxPrice}
-              step={1}
-              value={filters.price}
-              onValueChange={(price) => setDraft((d) => ({ ...d, price }))}
-              format={dollars}
-              thumbLabels={['Minimum price', 'Maximum price']}
-              disabled={!loaded}
-            />
-            <RangeSlider
-              label="Group size"
-              min={SEARCH_DEFAULTS.minSize}
-              max={ranges.maxCapacity}
-              step={1}
-              value={filters.size}
-              onValueChange={(size) => setDraft((d) => ({ ...d, size }))}
-              format={guests}
-              thumbLabels={['Minimum group size', 'Maximum group size']}
-              disabled={!loaded}
-            />
-          </div>
-
-          <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
-            <p className="inline-flex items-center gap-2 text-sm text-muted" aria-live="polite">
-              <SlidersHorizontal aria-hidden="true" className="size-4" />
-              {active === 0 ? (
-                'No filters applied'
-              ) : (
-                <>
-                  <Badge tone="brand">{active}</Badge>{' '}
-                  {active === 1 ? 'filter active' : 'filters active'}
-                </>
-              )}
-            </p>
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={!anything}
-              onClick={() => setDraft(EMPTY_DRAFT)}
-            >
-              Clear Filters
-            </Button>
-          </div>
+          <SearchChoiceFilters search={search} />
+          <SearchRangeFilters search={search} />
+          <SearchFilterStatus active={active} anything={search.anything} onClear={search.clear} />
         </div>
       </form>
     </search>

@@ -1,5 +1,4 @@
 import { type Event, readSearchAddress } from '@storytable/domain';
-import { SearchX, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { BackLink } from '@/components/back-link.tsx';
@@ -9,6 +8,8 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useSearchEvents } from '../api/search-events.ts';
 import { filterBadges, searchHref } from '../lib/search-params.ts';
+import { FilterBadges } from './filter-badges.tsx';
+import { NoResults } from './no-results.tsx';
 import { SearchInput } from './search-input.tsx';
 
 function resultCountText(total: number): string {
@@ -56,22 +57,7 @@ export function SearchResults({ renderEvent }: { renderEvent: (event: Event) => 
           <p className="font-medium text-ink" aria-live="polite">
             {data ? resultCountText(data.total) : 'Searching…'}
           </p>
-          {badges.length > 0 ? (
-            <ul className="flex flex-wrap gap-2" aria-label="Active filters">
-              {badges.map((b) => (
-                <li key={b.key}>
-                  <Link
-                    href={searchHref(b.without)}
-                    className="inline-flex items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 py-1 pr-2 pl-3 text-sm font-medium text-brand-700 hover:bg-brand-100"
-                  >
-                    {b.label}
-                    <X aria-hidden="true" className="size-3.5" />
-                    <span className="sr-only">(remove filter)</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <FilterBadges badges={badges} />
           {badges.length > 1 ? (
             <Link href="/search" className={buttonClasses('link')}>
               Clear all
@@ -104,18 +90,7 @@ export function SearchResults({ renderEvent }: { renderEvent: (event: Event) => 
           ))}
         </ul>
       ) : data ? (
-        <div className="rounded-3xl border border-dashed border-line bg-white px-6 py-14 text-center">
-          <SearchX aria-hidden="true" className="mx-auto size-8 text-brand-500" />
-          <p className="mt-4 font-serif text-2xl font-semibold text-ink">
-            No events found matching your search.
-          </p>
-          <p className="mx-auto mt-2 max-w-md text-muted">
-            Try fewer words, another category, or a wider price range.
-          </p>
-          <Link href="/events" className={buttonClasses('secondary', 'md', 'mt-6')}>
-            Browse all events
-          </Link>
-        </div>
+        <NoResults />
       ) : null}
 
       <Pagination

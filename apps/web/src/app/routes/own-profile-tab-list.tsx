@@ -1,0 +1,42 @@
+import type { CurrentUser } from '@storytable/domain';
+import { HostedEventsTab } from '@/features/events/components/hosted-events-tab.tsx';
+import { FollowingTab } from '@/features/follows/components/following-tab.tsx';
+import type { ProfileTab } from '@/features/profile/components/own-profile-tabs.tsx';
+import { AttendedEventsTab } from '@/features/reservations/components/attended-events-tab.tsx';
+import { UpcomingReservationsTab } from '@/features/reservations/components/upcoming-reservations-tab.tsx';
+import { MyWaitlists } from '@/features/waitlist/components/my-waitlists.tsx';
+import { WaitlistCount } from '@/features/waitlist/components/waitlist-count.tsx';
+
+/** The owner's tabs (spec section 2): Your Events only for hosts. */
+export function ownTabs(user: CurrentUser): ProfileTab[] {
+  return [
+    {
+      value: 'upcoming',
+      label: 'Upcoming Events',
+      render: () => (
+        <div className="space-y-8">
+          <UpcomingReservationsTab />
+          <MyWaitlists />
+        </div>
+      ),
+    },
+    ...(user.isHost
+      ? [
+          {
+            value: 'hosting',
+            label: 'Your Events',
+            render: () => (
+              <HostedEventsTab
+                user={user}
+                upcomingExtra={(e) =>
+                  e.availableSpots <= 0 ? <WaitlistCount eventId={e.id} /> : null
+                }
+              />
+            ),
+          },
+        ]
+      : []),
+    { value: 'attended', label: 'Attended Events', render: () => <AttendedEventsTab /> },
+    { value: 'following', label: 'Following', render: () => <FollowingTab /> },
+  ];
+}

@@ -1,0 +1,65 @@
+import { PenLine } from 'lucide-react';
+import { Controller } from 'react-hook-form';
+import { FormSection } from '@/components/form-section.tsx';
+import { SelectField } from '@/components/ui/select-field.tsx';
+import { TextAreaField } from '@/components/ui/text-area-field.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import type { EventFormApi } from '../lib/event-form-values.ts';
+import { CATEGORY_OPTIONS } from '../lib/form-options.ts';
+import { CoverImageField } from './cover-image-field.tsx';
+
+/** The event form's Basic Information: title, description, one category and a cover photo. */
+export function EventBasicsSection({
+  form,
+  cover,
+  onCoverChange,
+}: {
+  form: EventFormApi;
+  cover: File | null;
+  onCoverChange: (file: File | null) => void;
+}) {
+  const { errors } = form.formState;
+  const tagsError = errors.tags?.message ?? errors.tags?.[0]?.message;
+  return (
+    <FormSection
+      look="form"
+      icon={PenLine}
+      title="Basic Information"
+      description="What is the conversation about, and why will guests love it?"
+    >
+      <TextField
+        label="Title"
+        placeholder="Letters from the Silk Road"
+        maxLength={120}
+        error={errors.title?.message}
+        {...form.register('title')}
+      />
+      <TextAreaField
+        label="Description"
+        placeholder="The stories you will share, the questions you will ask, and what makes the evening special."
+        rows={5}
+        maxLength={5000}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
+      <Controller
+        control={form.control}
+        name="tags"
+        render={({ field }) => (
+          <SelectField
+            label="Category"
+            placeholder="Select a category"
+            options={CATEGORY_OPTIONS}
+            name={field.name}
+            ref={field.ref}
+            onBlur={field.onBlur}
+            value={field.value?.[0] ?? ''}
+            onChange={(e) => field.onChange(e.target.value ? [e.target.value] : [])}
+            error={tagsError}
+          />
+        )}
+      />
+      <CoverImageField value={cover} onChange={onCoverChange} />
+    </FormSection>
+  );
+}

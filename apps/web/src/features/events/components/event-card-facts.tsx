@@ -1,0 +1,45 @@
+import { type Event, formatEventDate, formatEventTime } from '@storytable/domain';
+import { CalendarDays, Clock, type LucideIcon, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn.ts';
+
+function Fact({
+  icon: Icon,
+  label,
+  className,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('flex items-center gap-2', className)}>
+      <dt>
+        <Icon aria-hidden="true" className="size-4 text-brand-600" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      {children}
+    </div>
+  );
+}
+
+/** A card's date 'MMM d, yyyy', time 'h:mm a' (in the event's zone) and restaurant. */
+export function EventCardFacts({ event }: { event: Event }) {
+  return (
+    <dl className="flex flex-wrap gap-x-4 gap-y-1.5 border-t border-line pt-4 text-sm text-ink">
+      <Fact icon={CalendarDays} label="Date">
+        <dd>{formatEventDate(event.dateTime, event.timeZone)}</dd>
+      </Fact>
+      <Fact icon={Clock} label="Time">
+        <dd>{formatEventTime(event.dateTime, event.timeZone)}</dd>
+      </Fact>
+      <Fact icon={MapPin} label="Location" className="basis-full overflow-hidden">
+        <dd className="truncate">
+          {event.restaurantName}, {event.city}
+        </dd>
+      </Fact>
+    </dl>
+  );
+}

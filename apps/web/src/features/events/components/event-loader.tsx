@@ -1,0 +1,47 @@
+import type { Event } from '@storytable/domain';
+import type { ReactNode } from 'react';
+import { BackLink } from '@/components/back-link.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { isNotFound, useEvent } from '../api/get-event.ts';
+import { parseEventId } from '../lib/event-status.ts';
+import { EventDetailSkeleton } from './event-detail-skeleton.tsx';
+import { EventNotFound } from './event-not-found.tsx';
+
+function EventById({ id, children }: { id: number; children: (event: Event) => ReactNode }) {
+  const query = useEvent(id);
+  if (query.isPending) return <EventDetailSkeleton />;
+  if (query.isError) {
+    if (isNotFound(query.error)) return <EventNotFound />;
+    return (
+      <div className="rounded-3xl border border-line bg-white p-8 text-center">
+        <p role="alert" className="font-medium text-danger">
+          Error loading event: {query.error.message || 'Unknown error'}
+        </p>
+        <Button variant="secondary" className="mt-4" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return children(query.data);
+}
+
+/**
+ * The event page's frame (spec section 2): 'Back to events', then the event of the address's
+ * `id` once loaded (`children` draws it), or its loading, missing and failed states.
+ */
+export function EventLoader({
+  id,
+  children,
+}: {
+  id: string | undefined;
+  children: (event: Event) => ReactNode;
+}) {
+  const eventId = parseEventId(id);
+  return (
+    <div className="space-y-6">
+      <BackLink href="/events">Back to events</BackLink>
+      {eventId === null ? <EventNotFound /> : <EventById id={eventId}>{children}</EventById>}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { EVENT_MESSAGES, timeZoneOf } from '@storytable/domain';
+import { CalendarDays } from 'lucide-react';
+import { Controller, useWatch } from 'react-hook-form';
+import { FormSection } from '@/components/form-section.tsx';
+import { SelectField } from '@/components/ui/select-field.tsx';
+import { Switch } from '@/components/ui/switch.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import type { EventFormApi } from '../lib/event-form-values.ts';
+import { CAPACITY_OPTIONS, TIME_OPTIONS, todayIn } from '../lib/form-options.ts';
+
+/**
+ * The event form's Event Details: date (from today in the state's zone), time, capacity, and
+ * the price, which 'Free event' sets to 0 and locks.
+ */
+export function EventScheduleSection({ form }: { form: EventFormApi }) {
+  const { errors } = form.formState;
+  const [state, isFree] = useWatch({ control: form.control, name: ['state', 'isFreeEvent'] });
+  const minDate = todayIn(timeZoneOf(state || 'CA'));
+  return (
+    <FormSection
+      look="form"
+      icon={CalendarDays}
+      title="Event Details"
+      description="When it happens, how many seats, and what each guest pays."
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Date"
+          type="date"
+          min={minDate}
+          error={errors.date?.message}
+          {...form.register('date')}
+        />
+        <SelectField
+          label="Time"
+          placeholder="Select a time"
+          options={TIME_OPTIONS}
+          error={errors.time?.message}
+          {...form.register('time')}
+        />
+      </div>
+      <SelectField
+        label="Capacity"
+        placeholder="Select the number of guests"
+        options={CAPACITY_OPTIONS}
+        error={errors.capacity?.message}
+        {...form.register('capacity')}
+      />
+      <Controller
+        control={form.control}
+        name="isFreeEvent"
+        render={({ field }) => (
+          <Switch
+            label="Free event"
+            description="Guests reserve without paying."
+            checked={field.value}
+            onCheckedChange={(free) => {
+              field.onChange(free);
+              form.setValue('price', free ? '0' : '');
+              form.clearErrors('price');
+            }}
+          />
+        )}
+      />
+      <TextField
+        label="Price per person (USD)"
+        inputMode="decimal"
+        placeholder="45.00"
+        disabled={isFree}
+        hint={EVENT_MESSAGES.paidMinimum}
+        error={errors.price?.message}
+        {...form.register('price')}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,91 @@
+import { type Event, PAYMENT_MESSAGES, totalWithFee } from '@storytable/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { paymentIntentErrorMessage, useCreatePaymentIntent } from '../api/create-payment-intent.ts';
+import { usePaymentsConfig } from '../api/get-payments-config.ts';
+import type { ConfirmedPayment } from '../lib/payment-form-types.ts';
+import { PAYMENT_TIMINGS } from '../lib/payment-messages.ts';
+import { reportCardError, reportInitError } from '../lib/payment-toasts.ts';
+import { type PaymentPhase, paymentView } from '../lib/payment-view.ts';
+import { useElapsed } from './use-elapsed.ts';
+
+/**
+ * The payment dialog's work: opening it asks for the payment intent (and the payments config),
+ * a confirmed card moves it to processing or succeeded, and a succeeded payment becomes the
+ * reservation through `onPaid`. The client secret is dropped 500 ms after it closes.
+ */
+export function usePaymentStep({
+  event,
+  userId,
+  open,
+  onPaid,
+}: {
+  event: Pick<Event, 'id' | 'price'>;
+  userId: number;
+  open: boolean;
+  onPaid: (paymentIntentId: string) => Promise<boolean>;
+}) {
+  const total = totalWithFee(event.price);
+  const config = usePaymentsConfig(open);
+  const intent = useCreatePaymentIntent();
+  const { mutate: createIntent, reset: clearIntent } = intent;
+  const [phase, setPhase] = useState<PaymentPhase>('form');
+  const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const start = useCallback(
+    () =>
+      createIntent(
+        { eventId: event.id, amount: total, userId },
+        { onError: (e) => reportInitError(paymentIntentErrorMessage(e)) },
+      ),
+    [createIntent, event.id, total, userId],
+  );
+
+  useEffect(() => {
+    if (!open) return;
+    clearTimeout(clearTimer.current);
+    setPhase('form');
+    start();
+    return () => {
+      clearTimer.current = setTimeout(clearIntent, PAYMENT_TIMINGS.CLEAR_SECRET_MS);
+    };
+  }, [open, start, clearIntent]);
+
+  // idle: the dialog has just opened and the intent is being asked for
+  const creating = intent.isIdle || intent.isPending || config.isPending;
+  const slow = useElapsed(open && creating, PAYMENT_TIMINGS.SLOW_HINT_MS);
+
+  const confirmed = async (payment: ConfirmedPayment) => {
+    if (payment.status === 'processing') {
+      setPhase('processing');
+      return;
+    }
+    if (payment.status !== 'succeeded') {
+      reportCardError(PAYMENT_MESSAGES.FAILED);
+      return;
+    }
+    setPhase('succeeded');
+    if (!(await onPaid(payment.id))) setPhase('reservation-failed');
+  };
+
+  return {
+    view: paymentView({
+      phase,
+      creating,
+      configFailed: config.isError,
+      intentReady: !intent.isError && intent.data !== undefined,
+      config: config.data,
+    }),
+    /** The intent has been asked for longer than the slow hint's delay. */
+    slow,
+    /** Asks for the intent again (after a failure). */
+    retry: start,
+    confirmed,
+    intent: intent.data,
+    intentError: intent.error,
+    publishableKey: config.data?.publishableKey ?? null,
+    /** The seat is being made with a succeeded payment: the dialog stays open. */
+    reserving: phase === 'succeeded',
+    amount: intent.data?.amount ?? total,
+    price: intent.data?.price ?? event.price,
+  };
+}

@@ -1,0 +1,53 @@
+import { type CurrentUser, PAYMENT_MESSAGES } from '@storytable/domain';
+import { useRef, useState } from 'react';
+import { toast } from '@/lib/toast.ts';
+import { PAYMENT_UI_MESSAGES } from '../lib/payment-messages.ts';
+
+export type ReservationStep = 'idle' | 'verify-email' | 'guidelines' | 'reserve';
+
+/**
+ * The steps of reserving (spec section 4): Reserve opens the guidelines (or, for an unverified
+ * email, the verify-email dialog); accepting them opens the free or paid dialog. None of the
+ * dialogs has a trigger (they follow one another), so focus goes back by hand: to the reserve
+ * button, or to its box (`buttonBox`) once the button is disabled ('Already Reserved').
+ */
+export function useReservationSteps(user: Pick<CurrentUser, 'emailVerified'> | null) {
+  const [step, setStep] = useState<ReservationStep>('idle');
+  const buttonBox = useRef<HTMLDivElement>(null);
+
+  const focusReserve = () => {
+    const box = buttonBox.current;
+    (box?.querySelector<HTMLButtonElement>('button:not(:disabled)') ?? box)?.focus();
+  };
+
+  return {
+    step,
+    buttonBox,
+    start: () => setStep(user?.emailVerified === false ? 'verify-email' : 'guidelines'),
+    /** The guidelines were accepted: on to paying or confirming, for a signed-in guest. */
+    accept: () => {
+      if (!user) {
+        setStep('idle');
+        toast({
+          variant: 'destructive',
+          title: PAYMENT_UI_MESSAGES.INIT_FAILED_TITLE,
+          description: PAYMENT_MESSAGES.AUTH_REQUIRED,
+        });
+        return;
+      }
+      setStep('reserve');
+    },
+    /** A dialog's onOpenChange: closing any of them ends the steps. */
+    close: (open: boolean) => {
+      if (open) return;
+      setStep('idle');
+      if (step === 'guidelines' || step === 'verify-email') requestAnimationFrame(focusReserve);
+    },
+    /** The last dialog's onCloseAutoFocus. */
+    refocus: (e: globalThis.Event) => {
+      e.preventDefault();
+      focusReserve();
+    },
+    done: () => setStep('idle'),
+  };
+}
