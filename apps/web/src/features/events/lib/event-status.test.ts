@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canCancelEvent, isPastEvent, parseEventId, splitHostedEvents } from './event-status.ts';
+import {
+  canCancelEvent,
+  closedReason,
+  isPastEvent,
+  parseEventId,
+  splitHostedEvents,
+} from './event-status.ts';
 import { pageFromSearch } from './page-param.ts';
 
 describe('event route helpers', () => {
@@ -52,5 +58,27 @@ describe('splitHostedEvents', () => {
     );
     expect(upcoming.map((e) => e.id)).toEqual([3, 1]);
     expect(past.map((e) => e.id)).toEqual([4, 5, 2]);
+  });
+});
+
+describe('closedReason', () => {
+  const now = Date.parse('2026-11-26T12:00:00.000Z');
+  const open = { status: true, dateTime: '2026-12-01T03:00:00.000Z' };
+
+  it('is null while anyone but the host may reserve', () => {
+    expect(closedReason(open, false, now)).toBeNull();
+  });
+  it('tells the host they host it, whatever else holds', () => {
+    expect(closedReason({ ...open, status: false }, true, now)).toBe('You are hosting this event.');
+  });
+  it('a cancelled event takes no reservations', () => {
+    expect(closedReason({ ...open, status: false }, false, now)).toBe(
+      'This event is no longer accepting reservations.',
+    );
+  });
+  it('a started event has taken place', () => {
+    expect(closedReason({ ...open, dateTime: '2026-11-26T12:00:00.000Z' }, false, now)).toBe(
+      'This event has already taken place.',
+    );
   });
 });
