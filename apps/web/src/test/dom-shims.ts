@@ -1,7 +1,7 @@
 /**
- * What jsdom lacks and the components touch: ResizeObserver (Radix measures sliders and
- * checkboxes), matchMedia (the carousel), and the pointer-capture and scrolling methods Radix
- * calls on elements. Each does nothing; tests assert what users see, not layout.
+ * What a test DOM may lack and the components touch: ResizeObserver (Radix measures sliders and
+ * checkboxes), matchMedia (the carousel), the pointer-capture and scrolling methods Radix calls
+ * on elements, and window.scrollTo. Each does nothing; tests assert what users see, not layout.
  */
 class NoResizeObserver {
   observe() {}

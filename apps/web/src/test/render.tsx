@@ -21,7 +21,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // a component test fails on a console error (React warnings included), as journeys do
 const logError = console.error;
-/** jsdom does not know the HTML `<search>` element yet, which React reports; browsers do. */
+/** The DOM of the tests may not know the HTML `<search>` element yet, which React reports; browsers do. */
 const isJsdomGap = (args: unknown[]) =>
   String(args[0]).includes('is unrecognized in this browser') && args[1] === 'search';
 let consoleErrors: unknown[][] = [];

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { CONTACT_EMAIL, RESERVATION_MESSAGES } from '@storytable/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { DEFAULT_EVENT_DESCRIPTION } from '@storytable/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -103,9 +103,10 @@ describe('EventCard', () => {
 
   it("without a dialog, 'View Details' leads to the event's page", async () => {
     await renderApp(<EventCard event={event} />);
-    expect(
-      within(card()).getByRole('link', { name: 'View Details: Letters from the Silk Road' }),
-    ).toHaveAttribute('href', '/event/42');
+    expect(within(card()).getByRole('link', { name: /^View Details/ })).toHaveAttribute(
+      'href',
+      '/event/42',
+    );
     expect(within(card()).queryByRole('button')).toBeNull();
   });
 

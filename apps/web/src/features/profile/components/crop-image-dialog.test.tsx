@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { SETTINGS_MESSAGES } from '@storytable/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { aUser } from '@/test/fixtures.ts';
 import { renderApp } from '@/test/render.tsx';
 import { CropImageDialog } from './crop-image-dialog.tsx';
 
-// jsdom has no object URLs: the picked file gets a stand-in address
+// the picked file gets a known stand-in address, and nothing is really allocated
 const createObjectURL = URL.createObjectURL;
 const revokeObjectURL = URL.revokeObjectURL;
 beforeEach(() => {

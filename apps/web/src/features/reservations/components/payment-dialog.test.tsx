@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { CONTACT_EMAIL, PAYMENT_MESSAGES, totalWithFee } from '@storytable/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { toast } from '@/lib/toast.ts';
 import { PAYMENT_UI_MESSAGES } from '../lib/payment-messages.ts';
 
-export type ReservationStep = 'idle' | 'verify-email' | 'guidelines' | 'reserve';
+type ReservationStep = 'idle' | 'verify-email' | 'guidelines' | 'reserve';
 
 /**
  * The steps of reserving (spec section 4): Reserve opens the guidelines (or, for an unverified

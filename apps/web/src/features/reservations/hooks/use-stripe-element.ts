@@ -5,7 +5,7 @@ import { reportInitError, reportUnavailable } from '../lib/payment-toasts.ts';
 import { loadStripeJs } from '../lib/stripe-loader.ts';
 import { useElapsed } from './use-elapsed.ts';
 
-export type StripeState =
+type StripeState =
   | { phase: 'initializing' }
   | { phase: 'ready'; stripe: Stripe; elements: StripeElements }
   | { phase: 'unavailable' };
