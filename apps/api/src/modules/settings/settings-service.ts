@@ -123,8 +123,9 @@ export async function requestEmailChange(deps: Deps, user: UserRow, input: Chang
 
 /**
  * The link from the new address: the pending address becomes the account's (verified, since it
- * was just proven), and the old address is told. False for a bad, used or expired link, or when
- * another account took the address meanwhile.
+ * was just proven), and the old address is told. Every other reset and email link is void
+ * (decision 043). False for a bad, used or expired link, or when another account took the
+ * address meanwhile.
  */
 export async function confirmEmailChange(deps: Deps, token: string): Promise<boolean> {
   return applyEmailChange(deps, token).catch((err: unknown) => {
@@ -147,6 +148,10 @@ function applyEmailChange(deps: Deps, token: string): Promise<boolean> {
       pendingEmail: null,
       emailVerified: true,
     });
+    // a link sent to the old address must not outlive it
+    await useAllTokens(tx, user.id, 'reset_password');
+    await useAllTokens(tx, user.id, 'change_email');
+    await useAllTokens(tx, user.id, 'verify_email');
     await notifyAccount(deps, tx, user, 'email address was changed', [
       `Your ${deps.config.appName} account now uses ${maskEmail(user.pendingEmail)}. We will not write to this address again.`,
       'If this was not you, reply to this email at once so we can secure your account.',

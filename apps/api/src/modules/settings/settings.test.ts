@@ -205,6 +205,55 @@ describe('POST /api/user/email', () => {
   });
 });
 
+describe('confirming an email change', () => {
+  /** Asks for the change from `agent` and opens the link from a browser of `opener`. */
+  async function changeEmail(
+    user: { id: number },
+    agent: Awaited<ReturnType<typeof agentFor>>,
+    opener?: Awaited<ReturnType<typeof agentFor>>,
+  ) {
+    const newEmail = `switched-${user.id}@example.com`;
+    const asked = await post(ctx.app, agent, '/api/user/email', {
+      currentPassword: PASSWORD,
+      newEmail,
+      confirmEmail: newEmail,
+    });
+    expect(asked.statusCode).toBe(200);
+    const link = new URL(
+      (await sink.waitFor(newEmail)).text.match(
+        /https?:\/\/\S+confirm-email-change\?token=\S+/,
+      )![0],
+    );
+    const opened = await ctx.app.inject({
+      method: 'GET',
+      url: link.pathname + link.search,
+      ...(opener ? { headers: opener.headers } : {}),
+    });
+    expect(opened.headers.location).toBe('/settings?tab=email&emailChanged=1');
+    return newEmail;
+  }
+
+  it('voids a password-reset link sent to the old address (#32.1)', async () => {
+    const user = await createUser(db());
+    const agent = await agentFor(ctx.app, db(), user);
+    const visitor = await anonymousAgent(ctx.app);
+    await post(ctx.app, visitor, '/api/auth/reset-request', { email: user.email });
+    const resetLink = new URL(
+      (await sink.waitFor(user.email)).text.match(/https?:\/\/\S+reset-password\?token=\S+/)![0],
+    );
+    await changeEmail(user, agent);
+    const used = await post(ctx.app, visitor, '/api/auth/reset-password', {
+      token: resetLink.searchParams.get('token'),
+      password: 'Taken-over-9!',
+      confirmPassword: 'Taken-over-9!',
+    });
+    expect(used.statusCode).toBe(400);
+    expect(used.json().code).toBe('INVALID_TOKEN');
+    expect((await login(user.username, 'Taken-over-9!')).statusCode).toBe(401);
+    expect((await login(user.username, PASSWORD)).statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/user/export-data', () => {
   it('downloads everything held about the user, and no secret', async () => {
     const host = await createUser(db(), { isHost: true });
