@@ -99,7 +99,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { token } = request.query;
-      const changed = token ? await confirmEmailChange(deps, token) : false;
+      const opener = { sessionId: request.sessionId ?? undefined, userId: request.user?.id };
+      const changed = token ? await confirmEmailChange(deps, token, opener) : false;
       return reply.redirect(`/settings?tab=email&emailChanged=${changed ? 1 : 0}`, 302);
     },
   );

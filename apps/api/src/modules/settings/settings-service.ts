@@ -14,7 +14,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { maskEmail } from '../../platform/email/mailer.ts';
-import { deleteOtherSessions } from '../../platform/sessions/session-repository.ts';
+import {
+  deleteOtherSessions,
+  deleteUserSessions,
+} from '../../platform/sessions/session-repository.ts';
 import { assertCurrentPassword, hashPassword } from '../../platform/users/password.ts';
 import { findUserByEmail, findUserById, updateUser } from '../../platform/users/user-repository.ts';
 import { toCurrentUser } from '../../platform/users/user-serializer.ts';
@@ -121,21 +124,31 @@ export async function requestEmailChange(deps: Deps, user: UserRow, input: Chang
   return { message: SETTINGS_MESSAGES.EMAIL_CHANGE_SENT };
 }
 
+/** The browser that opened a link: its session, when it is signed in. */
+export interface Opener {
+  sessionId?: string;
+  userId?: number;
+}
+
 /**
  * The link from the new address: the pending address becomes the account's (verified, since it
- * was just proven), and the old address is told. Every other reset and email link is void
- * (decision 043). False for a bad, used or expired link, or when another account took the
- * address meanwhile.
+ * was just proven), and the old address is told. As after a password change, every other reset
+ * and email link is void and every session ends but the opener's own (decision 043). False for a
+ * bad, used or expired link, or when another account took the address meanwhile.
  */
-export async function confirmEmailChange(deps: Deps, token: string): Promise<boolean> {
-  return applyEmailChange(deps, token).catch((err: unknown) => {
+export async function confirmEmailChange(
+  deps: Deps,
+  token: string,
+  opener: Opener = {},
+): Promise<boolean> {
+  return applyEmailChange(deps, token, opener).catch((err: unknown) => {
     // another account registered the address between the check and the update
     if ((err as { code?: string }).code === '23505') return false;
     throw err;
   });
 }
 
-function applyEmailChange(deps: Deps, token: string): Promise<boolean> {
+function applyEmailChange(deps: Deps, token: string, opener: Opener): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const used = await redeemToken(tx, token, 'change_email');
     if (!used) return false;
@@ -152,6 +165,11 @@ function applyEmailChange(deps: Deps, token: string): Promise<boolean> {
     await useAllTokens(tx, user.id, 'reset_password');
     await useAllTokens(tx, user.id, 'change_email');
     await useAllTokens(tx, user.id, 'verify_email');
+    if (opener.userId === user.id && opener.sessionId) {
+      await deleteOtherSessions(tx, user.id, opener.sessionId);
+    } else {
+      await deleteUserSessions(tx, user.id);
+    }
     await notifyAccount(deps, tx, user, 'email address was changed', [
       `Your ${deps.config.appName} account now uses ${maskEmail(user.pendingEmail)}. We will not write to this address again.`,
       'If this was not you, reply to this email at once so we can secure your account.',

@@ -252,6 +252,25 @@ describe('confirming an email change', () => {
     expect((await login(user.username, 'Taken-over-9!')).statusCode).toBe(401);
     expect((await login(user.username, PASSWORD)).statusCode).toBe(200);
   });
+
+  it('signs out every other session, as a password change does (#32.2)', async () => {
+    const user = await createUser(db());
+    const here = await agentFor(ctx.app, db(), user);
+    const elsewhere = await agentFor(ctx.app, db(), user);
+    await changeEmail(user, here, here);
+    expect((await get(ctx.app, here, '/api/user')).statusCode).toBe(200);
+    expect((await get(ctx.app, elsewhere, '/api/user')).statusCode).toBe(401);
+  });
+
+  it('signs out every session when the link opens in a browser not signed in (#32.2)', async () => {
+    const user = await createUser(db());
+    const here = await agentFor(ctx.app, db(), user);
+    const someoneElse = await signedInUser(ctx.app, db());
+    await changeEmail(user, here, someoneElse.agent);
+    expect((await get(ctx.app, here, '/api/user')).statusCode).toBe(401);
+    // the other account's session in the opening browser is untouched
+    expect((await get(ctx.app, someoneElse.agent, '/api/user')).statusCode).toBe(200);
+  });
 });
 
 describe('GET /api/user/export-data', () => {
