@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAPACITY_MAX, PRICE_MAX_CENTS } from './event-rules.ts';
 import { eventSchema, pageParamSchema } from './events.ts';
 import { boundedText, cacheBusterSchema } from './text.ts';
 
@@ -24,11 +25,13 @@ export const SEARCH_MESSAGES = {
   tooManyWords: `Search text must be at most ${SEARCH_WORDS_MAX} words`,
 } as const;
 
+const PRICE_MAX_DOLLARS = PRICE_MAX_CENTS / 100;
+
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-const optionalNumber = (name: string, min: number, integer: boolean) =>
+const optionalNumber = (name: string, min: number, max: number, integer: boolean) =>
   z.preprocess(
     blankToUndefined,
     (integer
@@ -37,6 +40,7 @@ const optionalNumber = (name: string, min: number, integer: boolean) =>
     )
       .refine(Number.isFinite, `${name} must be a number`)
       .refine((n) => n >= min, `${name} cannot be less than ${min}`)
+      .refine((n) => n <= max, `${name} cannot be more than ${max}`)
       .optional(),
   );
 
@@ -64,10 +68,11 @@ export const searchQuerySchema = z.object({
     ),
   state: z.preprocess(blankToUndefined, boundedText(2).trim().toUpperCase().optional()),
   city: z.preprocess(blankToUndefined, boundedText(100).trim().optional()),
-  minPrice: optionalNumber('minPrice', 0, false),
-  maxPrice: optionalNumber('maxPrice', 0, false),
-  minSize: optionalNumber('minSize', 1, true),
-  maxSize: optionalNumber('maxSize', 1, true),
+  // bounded by what a dinner can be, so no filter reaches SQL past int32 (issue 32, item 4)
+  minPrice: optionalNumber('minPrice', 0, PRICE_MAX_DOLLARS, false),
+  maxPrice: optionalNumber('maxPrice', 0, PRICE_MAX_DOLLARS, false),
+  minSize: optionalNumber('minSize', 1, CAPACITY_MAX, true),
+  maxSize: optionalNumber('maxSize', 1, CAPACITY_MAX, true),
   page: pageParamSchema,
   t: cacheBusterSchema,
 });

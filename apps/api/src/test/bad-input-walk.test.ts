@@ -29,6 +29,8 @@ const BAD_QUERIES = [
   `q=${'a%20'.repeat(100)}&tags=${'x,'.repeat(500)}&state=${encodeURIComponent(NUL)}`,
   `t=${HUGE}&token=${HUGE}&sig=${encodeURIComponent(NUL)}&showAll=${encodeURIComponent(NUL)}`,
   'minPrice=NaN&maxPrice=1e400&minSize=-5&maxSize=abc&page=99999999999999999999',
+  // past int32 once in cents or as a capacity: a 500 with the SQL in the log before issue 32
+  'minPrice=21474837&maxPrice=21474837&minSize=2147483648&maxSize=2147483648',
   'search[]=1&page[a]=2',
 ];
 const FIELDS = [

@@ -160,8 +160,8 @@ describe('GET /api/search', () => {
       'Pirates of the Caribbean Supper',
     ]);
     expect(await titles('minPrice=2000')).toEqual(['Startup Stories']);
-    // 4500 would match if the filter were read as cents
-    expect(await titles('minPrice=4500')).toEqual([]);
+    // every paid dinner would match if the filter were read as cents
+    expect(await titles('minPrice=46')).toEqual(['Startup Stories']);
   });
 
   it('compares minSize and maxSize with capacity', async () => {
@@ -187,6 +187,27 @@ describe('GET /api/search', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json().code).toBe('VALIDATION_ERROR');
     }
+  });
+
+  it('refuses prices and sizes past the product bounds with a 400, never a 500 (#32.4)', async () => {
+    for (const query of [
+      'minPrice=21474837',
+      'maxPrice=21474837',
+      'maxPrice=1e300',
+      'minSize=2147483648',
+      'maxSize=2147483648',
+      'maxSize=13',
+      'maxPrice=2000.01',
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/search?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_ERROR');
+    }
+    const top = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/search?maxPrice=2000&maxSize=12',
+    });
+    expect(top.statusCode).toBe(200);
   });
 
   it('clamps the page and honours t', async () => {
