@@ -40,6 +40,30 @@ describe('DELETE /api/user', () => {
     expect((await deleteAccount(visitor, PASSWORD)).statusCode).toBe(401);
   });
 
+  it('limits password guesses like the password and email changes do (#32.5)', async () => {
+    const g = await guest(ctx);
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++)
+      statuses.push((await deleteAccount(g.agent, `guess-${i}`)).statusCode);
+    expect(statuses).toEqual(Array(10).fill(400));
+    // the eleventh try is refused before the password is checked, even the right one
+    const limited = await deleteAccount(g.agent, PASSWORD);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await get(ctx.app, g.agent, '/api/user')).statusCode).toBe(200);
+    // one counter per account across the routes that ask for the password
+    const changed = await request(ctx, g.agent, 'POST', '/api/user/password', {
+      currentPassword: PASSWORD,
+      newPassword: 'Brand-new-pass-7',
+      confirmPassword: 'Brand-new-pass-7',
+    });
+    expect(changed.statusCode).toBe(429);
+    // another account is not slowed
+    const other = await guest(ctx);
+    expect((await deleteAccount(other.agent, 'wrong')).statusCode).toBe(400);
+  });
+
   it("a guest's paid seat is refunded and given back; the account is gone, its reviews stay", async () => {
     const host = await payoutReadyHost(ctx);
     const event = await hostedEvent(ctx, host.user.id, { price: 3000, capacity: 4 });

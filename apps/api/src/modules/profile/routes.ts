@@ -14,8 +14,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { requireUser, signedInUser } from '../../lib/guards.ts';
 import { IMMUTABLE_CACHE } from '../../platform/images/image-store.ts';
 import { IMAGE_UPLOAD_LIMITS, readImageField } from '../../platform/images/image-upload.ts';
+import { byAccount, limitBy } from '../../platform/rate-limit/limit-hook.ts';
 import { clearSessionCookie } from '../../platform/sessions/session-cookie.ts';
-import { assertCurrentPassword } from '../../platform/users/password.ts';
+import { assertCurrentPassword, PASSWORD_CHECK_LIMIT } from '../../platform/users/password.ts';
 import { removeAccount } from './account-removal.ts';
 import { setProfileImage } from './profile-image.ts';
 import { getPublicProfile } from './profile-service.ts';
@@ -78,6 +79,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: requireUser,
       schema: { body: deleteAccountSchema, response: { 200: messageResponseSchema } },
+      preHandler: limitBy([PASSWORD_CHECK_LIMIT, byAccount]),
     },
     async (request, reply) => {
       const user = signedInUser(request);

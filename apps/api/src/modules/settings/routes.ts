@@ -12,7 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedInUser } from '../../lib/guards.ts';
-import { limitBy } from '../../platform/rate-limit/limit-hook.ts';
+import { byAccount, limitBy } from '../../platform/rate-limit/limit-hook.ts';
+import { PASSWORD_CHECK_LIMIT } from '../../platform/users/password.ts';
 import { exportFileName, exportUserData } from './export-service.ts';
 import {
   changePassword,
@@ -24,14 +25,10 @@ import {
 } from './settings-service.ts';
 
 const HOUR = 60 * 60 * 1000;
-/** Checks of the current password per account: slows a guess from a stolen session. */
-const PASSWORD_CHECK_LIMIT = { name: 'settings:password-check', max: 10, windowMs: HOUR };
 /** Confirmation links sent to new addresses per account. */
 const EMAIL_CHANGE_LIMIT = { name: 'settings:email-change', max: 5, windowMs: HOUR };
 /** Exports per account: each reads everything the account holds. */
 const EXPORT_LIMIT = { name: 'settings:export', max: 10, windowMs: HOUR };
-const byAccount = (request: { user: { id: number } | null }) =>
-  request.user ? String(request.user.id) : undefined;
 
 /** Account self-service: bio, password, email, privacy choices and the data export. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,6 +8,9 @@ type Subject = (request: FastifyRequest) => string | undefined;
 /** The client's address: the socket's, or the proxy's word for it when TRUST_PROXY allows. */
 export const byClient: Subject = (request) => request.ip;
 
+/** The signed-in account (for limits per user; a route without a user skips the rule). */
+export const byAccount: Subject = (request) => (request.user ? String(request.user.id) : undefined);
+
 /**
  * A preHandler (after validation, so the body is typed) that counts the request against each
  * rule for its subject and answers 429 with Retry-After past the limit. A rule whose subject is

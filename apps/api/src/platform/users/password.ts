@@ -17,6 +17,16 @@ export async function verifyPassword(hashed: string, password: string): Promise<
   }
 }
 
+/**
+ * Checks of the current password per account, shared by every route that asks for it (password
+ * and email changes, account removal): slows a guess from a stolen session.
+ */
+export const PASSWORD_CHECK_LIMIT = {
+  name: 'password-check',
+  max: 10,
+  windowMs: 60 * 60 * 1000,
+} as const;
+
 /** The current password typed again before a sensitive change: 400 when it is wrong. */
 export async function assertCurrentPassword(user: { passwordHash: string }, password: string) {
   if (!(await verifyPassword(user.passwordHash, password))) {
