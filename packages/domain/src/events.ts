@@ -9,7 +9,7 @@ import {
 } from './event-rules.ts';
 import { findState, isCityOf, timeZoneOf } from './locations.ts';
 import { boundedText, cacheBusterSchema, int32Id } from './text.ts';
-import { manualReviewStatusSchema } from './user.ts';
+import { publicReviewStatusSchema } from './user.ts';
 
 /** Create event form messages (spec section 5) plus the few rules the spec leaves unworded. */
 export const EVENT_MESSAGES = {
@@ -65,8 +65,9 @@ export const eventHostSchema = z.object({
   name: z.string(),
   profileImage: z.string().nullable(),
   isVerifiedHost: z.boolean(),
+  /** As `publicStanding` gives them: only what the card badge needs. */
   idmeVerified: z.boolean(),
-  manualReviewStatus: manualReviewStatusSchema,
+  manualReviewStatus: publicReviewStatusSchema,
   isHost: z.boolean(),
   rating: z.number().nullable(),
   reviewCount: z.number().int(),

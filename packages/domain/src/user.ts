@@ -9,6 +9,31 @@ export const manualReviewStatusSchema = z.enum([
 ]);
 
 /**
+ * The review state anyone may see: whether an application is pending, nothing more. A rejected,
+ * approved or never-made application all read 'none' (issue 32, item 6).
+ */
+export const publicReviewStatusSchema = z.enum(['none', 'pending']);
+
+/**
+ * The two standing fields as a public view carries them: only what the public badges read
+ * ('Pending Review' is identity checked and review pending), so a rejected applicant or a
+ * failed identity check is not shown to strangers.
+ */
+export function publicStanding(u: {
+  idmeVerified: boolean;
+  manualReviewStatus: ManualReviewStatus;
+}): {
+  idmeVerified: boolean;
+  manualReviewStatus: z.infer<typeof publicReviewStatusSchema>;
+} {
+  const pending = u.manualReviewStatus === 'pending';
+  return {
+    idmeVerified: pending && u.idmeVerified,
+    manualReviewStatus: pending ? 'pending' : 'none',
+  };
+}
+
+/**
  * The signed-in user as the API returns it (GET /api/user, login, register). Never carries the
  * password hash: the response schema decides what leaves the server. Fields owned by later issues
  * (payouts, identity) are present with their defaults so the client reads one shape.
@@ -54,27 +79,35 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** What anyone may see of another user (GET /api/users/:id): never email, payout or identity data. */
-export const publicUserSchema = currentUserSchema.pick({
-  id: true,
-  name: true,
-  username: true,
-  profileImage: true,
-  bio: true,
-  isAdmin: true,
-  isHost: true,
-  is_host: true,
-  isVerifiedHost: true,
-  becameHostAt: true,
-  createdAt: true,
-  rating: true,
-  reviewCount: true,
-  eventStreak: true,
-  level: true,
-  achievements: true,
-  idmeVerified: true,
-  manualReviewStatus: true,
-});
+/**
+ * What anyone may see of another user (GET /api/users/:id): never email, payout or identity data;
+ * the review state only as `publicStanding` gives it.
+ */
+export const publicUserSchema = currentUserSchema
+  .extend({
+    idmeVerified: z.boolean(),
+    manualReviewStatus: publicReviewStatusSchema,
+  })
+  .pick({
+    id: true,
+    name: true,
+    username: true,
+    profileImage: true,
+    bio: true,
+    isAdmin: true,
+    isHost: true,
+    is_host: true,
+    isVerifiedHost: true,
+    becameHostAt: true,
+    createdAt: true,
+    rating: true,
+    reviewCount: true,
+    eventStreak: true,
+    level: true,
+    achievements: true,
+    idmeVerified: true,
+    manualReviewStatus: true,
+  });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const resendVerificationResponseSchema = z.object({

@@ -1,4 +1,10 @@
-import type { Event, EventCover, EventHost } from '@storytable/domain';
+import {
+  type Event,
+  type EventCover,
+  type EventHost,
+  type ManualReviewStatus,
+  publicStanding,
+} from '@storytable/domain';
 import type { EventRow } from '../../db/schema/index.ts';
 import { COVER_WIDTHS, coverKeyAt } from '../../platform/images/cover-jpegs.ts';
 import { imageUrl } from '../../platform/images/image-upload.ts';
@@ -7,7 +13,10 @@ import { imageUrl } from '../../platform/images/image-upload.ts';
 export interface EventWithHost {
   event: EventRow;
   /** `takesPayment`: the host's payout account can take a guest's payment (decision 034). */
-  host: EventHost & { takesPayment: boolean };
+  host: Omit<EventHost, 'manualReviewStatus'> & {
+    manualReviewStatus: ManualReviewStatus;
+    takesPayment: boolean;
+  };
 }
 
 export function toEvent({ event: e, host: { takesPayment, ...host } }: EventWithHost): Event {
@@ -15,7 +24,7 @@ export function toEvent({ event: e, host: { takesPayment, ...host } }: EventWith
   return {
     id: e.id,
     hostId: e.hostId,
-    host,
+    host: { ...host, ...publicStanding(host) },
     title: e.title,
     description: e.description,
     tags: e.tags,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../platform/users/user-factory.ts';
+import { createEvent } from '../../test/event-factory.ts';
 import { useTestApp } from '../../test/helper.ts';
 
 const ctx = useTestApp();
@@ -65,6 +66,36 @@ describe('GET /api/users/:id', () => {
       'private application',
     ])
       expect(text).not.toContain(secret);
+  });
+
+  it('shows a rejected application or a passed identity check to nobody (#32.6)', async () => {
+    const db = ctx.database.db;
+    const rejected = await createUser(db, { manualReviewStatus: 'rejected', idmeVerified: true });
+    const approvedHost = await createUser(db, {
+      isHost: true,
+      manualReviewStatus: 'approved',
+      idmeVerified: true,
+    });
+    const pending = await createUser(db, { manualReviewStatus: 'pending', idmeVerified: true });
+    const publicView = async (id: number) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/users/${id}` })).json();
+    expect(await publicView(rejected.id)).toMatchObject({
+      manualReviewStatus: 'none',
+      idmeVerified: false,
+    });
+    expect(await publicView(approvedHost.id)).toMatchObject({
+      manualReviewStatus: 'none',
+      idmeVerified: false,
+    });
+    // 'Pending Review' is a public badge: what it needs stays
+    expect(await publicView(pending.id)).toMatchObject({
+      manualReviewStatus: 'pending',
+      idmeVerified: true,
+    });
+    // the host travelling with each dinner is cut the same way
+    const event = await createEvent(db, { hostId: approvedHost.id, price: 0 });
+    const detail = await ctx.app.inject({ method: 'GET', url: `/api/events/${event.id}` });
+    expect(detail.json().host).toMatchObject({ manualReviewStatus: 'none', idmeVerified: false });
   });
 
   it('answers 404 User not found, and 400 for a bad id', async () => {

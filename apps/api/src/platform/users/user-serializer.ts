@@ -1,4 +1,4 @@
-import type { CurrentUser, PublicUser } from '@storytable/domain';
+import { type CurrentUser, type PublicUser, publicStanding } from '@storytable/domain';
 import type { UserRow } from '../../db/schema/index.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -22,8 +22,7 @@ export function toPublicUser(u: UserRow): PublicUser {
     eventStreak: u.eventStreak,
     level: u.level,
     achievements: u.achievements,
-    idmeVerified: u.idmeVerified,
-    manualReviewStatus: u.manualReviewStatus,
+    ...publicStanding(u),
   };
 }
 
@@ -31,6 +30,8 @@ export function toPublicUser(u: UserRow): PublicUser {
 export function toCurrentUser(u: UserRow): CurrentUser {
   return {
     ...toPublicUser(u),
+    idmeVerified: u.idmeVerified,
+    manualReviewStatus: u.manualReviewStatus,
     email: u.email,
     emailVerified: u.emailVerified,
     lastVerificationSent: iso(u.lastVerificationSent),

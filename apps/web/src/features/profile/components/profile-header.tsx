@@ -1,12 +1,19 @@
-import { type CurrentUser, type PublicUser, profileRatingText } from '@storytable/domain';
+import {
+  type CurrentUser,
+  type ManualReviewStatus,
+  type PublicUser,
+  profileRatingText,
+} from '@storytable/domain';
 import { format } from 'date-fns';
 import { Mail, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ProfileAvatar } from '@/components/profile-avatar.tsx';
 import { ProfileBadgeRow } from './profile-badge-row.tsx';
 
-type ProfileUser = PublicUser &
-  Partial<Pick<CurrentUser, 'email' | 'hostExperience' | 'idmeVerificationStatus'>>;
+/** A public profile, or the owner's own (whose review status is the full one). */
+type ProfileUser = Omit<PublicUser, 'manualReviewStatus'> & {
+  manualReviewStatus: ManualReviewStatus;
+} & Partial<Pick<CurrentUser, 'email' | 'hostExperience' | 'idmeVerificationStatus'>>;
 
 /** Name, picture, badges, rating and bio. `actions` (follow button, the owner's edit controls) follow the details. */
 export function ProfileHeader({
