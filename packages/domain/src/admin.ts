@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { boundedText, int32Id } from './text.ts';
+import { boundedText, pathId } from './text.ts';
 import { currentUserSchema, manualReviewStatusSchema } from './user.ts';
 
-export const adminUserIdSchema = int32Id('Invalid user id');
+export const adminUserIdSchema = pathId('Invalid user id');
 
 /** POST /api/admin/approve-host-application/:userId */
 export const hostApplicationDecisionSchema = z.object({

@@ -8,7 +8,7 @@ import {
   PRICE_MAX_CENTS,
 } from './event-rules.ts';
 import { findState, isCityOf, timeZoneOf } from './locations.ts';
-import { boundedText, cacheBusterSchema, int32Id } from './text.ts';
+import { boundedText, cacheBusterSchema, pathId } from './text.ts';
 import { publicReviewStatusSchema } from './user.ts';
 
 /** Create event form messages (spec section 5) plus the few rules the spec leaves unworded. */
@@ -162,7 +162,7 @@ export const eventsQuerySchema = z.object({
 /** Path id of an event or a user: a positive 32-bit integer. */
 export const idParamSchema = (what: string) =>
   z.object({
-    id: int32Id(`Invalid ${what} id`),
+    id: pathId(`Invalid ${what} id`),
   });
 
 export const cancelEventResponseSchema = z.object({

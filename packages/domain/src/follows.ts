@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int32Id } from './text.ts';
+import { pathId } from './text.ts';
 
 /** A followed host as GET /api/follows lists it (spec section 3, Follow). */
 export const followedHostSchema = z.object({
@@ -32,4 +32,4 @@ export const FOLLOW_MESSAGES = {
 } as const;
 
 /** The `:hostId` of /api/follows/:hostId. */
-export const followParamsSchema = z.object({ hostId: int32Id('Invalid host id') });
+export const followParamsSchema = z.object({ hostId: pathId('Invalid host id') });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CANCELLATION_CUTOFF_HOURS } from './constants.ts';
 import { eventSchema } from './events.ts';
-import { boundedText, cacheBusterSchema, INT32_MAX, int32Id } from './text.ts';
+import { bodyId, boundedText, cacheBusterSchema, INT32_MAX } from './text.ts';
 
 /**
  * The contract of the reservations, payment-intent and reviews endpoints (spec sections 3, 4, 5,
@@ -108,7 +108,7 @@ export const reservationSchema = z.object({
 export type Reservation = z.infer<typeof reservationSchema>;
 
 export const createReservationSchema = z.object({
-  eventId: int32Id('Invalid event id'),
+  eventId: bodyId('Invalid event id'),
   paymentIntentId: boundedText(255).trim().min(1).optional(),
 });
 export type CreateReservationInput = z.infer<typeof createReservationSchema>;
@@ -144,9 +144,9 @@ export type CancelReservationResponse = z.infer<typeof cancelReservationResponse
 
 /** `amount` is the total in cents the client shows; the server recomputes it and refuses a mismatch. */
 export const createPaymentIntentSchema = z.object({
-  eventId: int32Id('Invalid event id'),
+  eventId: bodyId('Invalid event id'),
   amount: z.coerce.number().int().positive().max(INT32_MAX).optional(),
-  userId: int32Id('Invalid user id').optional(),
+  userId: bodyId('Invalid user id').optional(),
 });
 
 export const paymentIntentResponseSchema = z.object({

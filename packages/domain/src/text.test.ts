@@ -21,7 +21,14 @@ import {
   REVIEW_MESSAGES,
 } from './reservations.ts';
 import { SEARCH_MESSAGES, searchQuerySchema } from './search.ts';
-import { boundedText, INT32_MAX, NOT_ALLOWED_CHARACTERS } from './text.ts';
+import {
+  bodyId,
+  boundedText,
+  INT32_MAX,
+  NOT_ALLOWED_CHARACTERS,
+  parseDecimalId,
+  pathId,
+} from './text.ts';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues[0]?.message;
@@ -183,5 +190,27 @@ describe('search bounds (audit finding 5)', () => {
     expect(searchQuerySchema.safeParse({ state: 'CAL' }).success).toBe(false);
     expect(searchQuerySchema.safeParse({ tags: 'a,'.repeat(251) }).success).toBe(false);
     expect(searchQuerySchema.safeParse({ t: 'x'.repeat(65) }).success).toBe(false);
+  });
+});
+
+describe('the id grammar (decision 040)', () => {
+  it('reads a plain decimal within int32 and nothing else', () => {
+    expect(parseDecimalId('19')).toBe(19);
+    expect(parseDecimalId('2147483647')).toBe(2_147_483_647);
+    for (const loose of ['0x13', '1e1', ' 19', '19 ', '+19', '019', '19.0', '0', '-1', '', '１９'])
+      expect(parseDecimalId(loose), loose).toBeNull();
+    expect(parseDecimalId('2147483648')).toBeNull();
+    expect(parseDecimalId(19)).toBeNull();
+  });
+
+  it('takes a JSON integer in a body, never a boolean, a string or an array', () => {
+    const id = bodyId('Invalid event id');
+    expect(id.parse(19)).toBe(19);
+    for (const loose of [true, '19', [19], 19.5, 0, 2 ** 31, null])
+      expect(id.safeParse(loose).success, JSON.stringify(loose)).toBe(false);
+    expect(pathId('Invalid event id').parse('19')).toBe(19);
+    expect(pathId('Invalid event id').safeParse('1e1').error?.issues[0]?.message).toBe(
+      'Invalid event id',
+    );
   });
 });

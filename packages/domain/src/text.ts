@@ -27,9 +27,31 @@ export function boundedText(
     .refine((v) => !hasControlCharacters(v), NOT_ALLOWED_CHARACTERS);
 }
 
-/** A positive 32-bit integer id (coerced from path and query strings). */
-export function int32Id(message: string) {
-  return z.coerce.number(message).int(message).positive(message).max(INT32_MAX, message);
+/**
+ * The one id grammar (decision 040). An id is a positive int32. In a path, query or provider
+ * metadata it is written as a plain decimal: no sign, no leading zero, no space, no hex or
+ * exponent. In a JSON body it is a JSON number: never a boolean, a string or an array.
+ */
+const DECIMAL_ID = /^[1-9][0-9]{0,9}$/;
+
+/** The id a plain decimal string names, or null for anything else (`' 19'`, `'0x13'`, `'1e1'`). */
+export function parseDecimalId(value: unknown): number | null {
+  if (typeof value !== 'string' || !DECIMAL_ID.test(value)) return null;
+  const id = Number(value);
+  return id <= INT32_MAX ? id : null;
+}
+
+/** An id in a JSON body: a JSON integer in 1..2147483647. */
+export function bodyId(message: string) {
+  return z.number(message).int(message).min(1, message).max(INT32_MAX, message);
+}
+
+/** An id in a path (or query): a plain decimal within int32, read as a number. */
+export function pathId(message: string) {
+  return z
+    .string(message)
+    .refine((v) => parseDecimalId(v) !== null, message)
+    .transform((v) => Number(v));
 }
 
 /** A cache-busting `t` query value: ignored by the server, bounded like every string. */

@@ -5,6 +5,19 @@ export interface RegisteredRoute {
   url: string;
   /** What the route's schema declares it takes. */
   takes: { params: boolean; querystring: boolean; body: boolean };
+  /** The body's id fields (a number named `id` or `…Id`), for the walk of loose ids. */
+  bodyIds: string[];
+}
+
+/** Keys of a zod object body whose value is a number named like an id. */
+function bodyIdFields(body: unknown): string[] {
+  const shape = (body as { shape?: Record<string, unknown> } | undefined)?.shape;
+  if (!shape) return [];
+  const typeOf = (s: unknown): string | undefined => {
+    const def = (s as { _zod?: { def?: { type?: string; innerType?: unknown } } })?._zod?.def;
+    return def?.type === 'optional' ? typeOf(def.innerType) : def?.type;
+  };
+  return Object.keys(shape).filter((k) => /^(id|\w+Id)$/.test(k) && typeOf(shape[k]) === 'number');
 }
 
 declare module 'fastify' {
@@ -33,6 +46,7 @@ export function recordRoutes(app: FastifyInstance) {
           querystring: Boolean(schema.querystring),
           body: Boolean(schema.body),
         },
+        bodyIds: bodyIdFields(schema.body),
       });
     }
   });

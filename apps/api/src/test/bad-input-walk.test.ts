@@ -95,6 +95,23 @@ const BAD_BODIES: { label: string; payload: string; contentType?: string }[] = [
   },
 ];
 
+/** Ids that only a loose parser reads (issue 32, item 7): never a dinner or a user. */
+const LOOSE_PATH_IDS = [
+  '0x13',
+  '1e1',
+  '%2019',
+  '19%20',
+  '%2B19',
+  '019',
+  '19.0',
+  '0',
+  '0b1',
+  '１９',
+];
+const LOOSE_BODY_IDS: unknown[] = [true, [19], '19', '0x13', ' 19', 19.5, 0, -1, 2 ** 31, null, {}];
+/** Path parameters that are not ids of ours (a provider's account or session id). */
+const NOT_OUR_IDS = /:(accountId|sessionId|key)\b|connect-account\/:id/;
+
 let ctx: TestContext;
 let agents: Agent[];
 
@@ -183,5 +200,57 @@ describe('bad input on every route', () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 240_000); // every route, every kind of bad input, as three callers: minutes on a busy CI
+  }, 240_000);
+
+  it('refuses a loose id in every path and body that takes one (#32.7)', async () => {
+    const admin = agents[2]!;
+    const guest = agents[0]!;
+    const failures: string[] = [];
+    const withPath = ctx.app.registeredRoutes.filter(
+      (r) => /:[A-Za-z]+/.test(r.url) && !NOT_OUR_IDS.test(r.url),
+    );
+    const withBody = ctx.app.registeredRoutes.filter((r) => r.bodyIds.length > 0);
+    expect(withPath.length).toBeGreaterThan(15);
+    expect(withBody.map((r) => r.url)).toEqual(
+      expect.arrayContaining(['/api/reservations', '/api/stripe/create-payment-intent']),
+    );
+    for (const route of withPath) {
+      for (const loose of LOOSE_PATH_IDS) {
+        for (const agent of [guest, admin]) {
+          const res = await ctx.app.inject({
+            method: route.method as 'GET',
+            url: withParams(route, loose),
+            headers: agent.headers,
+            ...(route.method === 'GET' ? {} : { payload: {} }),
+          });
+          // a guard that refuses the caller before the path is read is a refusal too
+          const refused =
+            (res.statusCode === 400 && /Invalid \w+ id/.test(res.json().message)) ||
+            res.statusCode === 401 ||
+            res.statusCode === 403;
+          if (!refused)
+            failures.push(
+              `${route.method} ${route.url} ${loose}: ${res.statusCode} ${res.body.slice(0, 80)}`,
+            );
+        }
+      }
+    }
+    for (const route of withBody) {
+      for (const field of route.bodyIds) {
+        for (const loose of LOOSE_BODY_IDS) {
+          const res = await ctx.app.inject({
+            method: route.method as 'POST',
+            url: withParams(route, '1'),
+            headers: guest.headers,
+            payload: { eventId: 1, [field]: loose },
+          });
+          if (res.statusCode !== 400)
+            failures.push(
+              `${route.method} ${route.url} ${field}=${JSON.stringify(loose)}: ${res.statusCode}`,
+            );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000); // every route, every kind of bad input, as three callers: minutes on a busy CI
 });

@@ -1,3 +1,4 @@
+import { parseDecimalId } from '@storytable/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { isMissing } from '../../platform/payments/gateway.ts';
 import { applyVerificationResult } from './identity-service.ts';
@@ -21,8 +22,8 @@ export function onIdentityWebhooks(deps: AppDeps) {
       if (typeof id !== 'string') return;
       try {
         const session = await deps.payments.retrieveVerificationSession(id);
-        const userId = Number(session.metadata.userId);
-        if (Number.isInteger(userId)) await applyVerificationResult(deps, userId, session);
+        const userId = parseDecimalId(session.metadata.userId);
+        if (userId !== null) await applyVerificationResult(deps, userId, session);
       } catch (err) {
         if (!isMissing(err)) throw err;
         log.info({ sessionId: id }, `${type} for a session that no longer exists`);

@@ -2,6 +2,7 @@ import {
   type CreateReservationInput,
   ErrorCode,
   PAYMENT_MESSAGES,
+  parseDecimalId,
   RESERVATION_MESSAGES,
   type Reservation,
   totalWithFee,
@@ -118,11 +119,9 @@ export async function reserveFromPaymentIntent(
   fromEvent: PaymentIntentInfo,
   log: Log,
 ): Promise<void> {
-  const eventId = Number(fromEvent.metadata.eventId);
-  const userId = Number(fromEvent.metadata.userId);
-  if (
-    !(Number.isSafeInteger(eventId) && eventId > 0 && Number.isSafeInteger(userId) && userId > 0)
-  ) {
+  const eventId = parseDecimalId(fromEvent.metadata.eventId);
+  const userId = parseDecimalId(fromEvent.metadata.userId);
+  if (eventId === null || userId === null) {
     log.info(
       { paymentIntentId: fromEvent.id },
       'payment_intent.succeeded without reservation metadata',
