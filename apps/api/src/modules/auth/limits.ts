@@ -17,6 +17,11 @@ export const LOGIN_LIMITS = {
   perAccount: { name: 'login:user', max: 50, windowMs: FIFTEEN_MINUTES },
   /** Per client IP: slows one client trying many accounts. */
   perIp: { name: 'login:ip', max: 30, windowMs: FIFTEEN_MINUTES },
+  /**
+   * Per known device (a valid device cookie for the account named): the only counter such a
+   * login meets, so failures of others never refuse it (decision 039).
+   */
+  perDevice: { name: 'login:device', max: 5, windowMs: FIFTEEN_MINUTES },
 } as const satisfies Record<string, RateLimitRule>;
 
 const HOUR = 60 * 60 * 1000;

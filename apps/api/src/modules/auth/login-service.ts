@@ -8,12 +8,14 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { clientKey } from '../../platform/rate-limit/client-key.ts';
 import {
   consume,
   type RateLimitResult,
   refund,
   reset,
 } from '../../platform/rate-limit/rate-limiter.ts';
+import { issueDeviceToken, readDeviceToken } from '../../platform/sessions/device-cookie.ts';
 import { type SessionCookie, startSession } from '../../platform/sessions/session-service.ts';
 import { hashPassword, verifyPassword } from '../../platform/users/password.ts';
 import { findUserByEmail, findUserByUsername } from '../../platform/users/user-repository.ts';
@@ -42,22 +44,34 @@ export const accountLoginSubject = (userId: number) => `id:${userId}`;
 const loginSubject = (user: UserRow | null, identifier: string) =>
   user ? accountLoginSubject(user.id) : `name:${identifier.toLowerCase()}`;
 
-/** Signs in `input`'s account from the client at `ip`, replacing the caller's current session. */
+/**
+ * Signs in `input`'s account from the client at `ip`, replacing the caller's current session.
+ * A browser whose device cookie names this account is counted on its own (decision 039); any
+ * other meets the per-client, per-account-and-client and per-account limits. A success answers
+ * a new device token for the browser to keep.
+ */
 export async function login(
   deps: AppDeps,
   input: LoginInput,
-  { ip, current }: { ip: string; current: CurrentSession },
-): Promise<{ user: UserRow; session: SessionCookie }> {
+  { ip, current, deviceToken }: { ip: string; current: CurrentSession; deviceToken?: string },
+): Promise<{ user: UserRow; session: SessionCookie; deviceToken: string }> {
   const { db } = deps;
   const user = await findLoginUser(db, input.username);
   const subject = loginSubject(user, input.username);
-  const pair = `${subject}@${ip}`;
-  const limit = await firstRefusal([
-    () => consume(db, LOGIN_LIMITS.perIp, ip),
-    // a blocked client does not get to run up the account's counters as well
-    () => consume(db, LOGIN_LIMITS.perAccountClient, pair),
-    () => consume(db, LOGIN_LIMITS.perAccount, subject),
-  ]);
+  const client = clientKey(ip);
+  const pair = `${subject}@${client}`;
+  const known = readDeviceToken(deps.config.sessionSecret, deviceToken);
+  const device = user && known?.userId === user.id ? known.device : null;
+  const limit = await firstRefusal(
+    device
+      ? [() => consume(db, LOGIN_LIMITS.perDevice, device)]
+      : [
+          () => consume(db, LOGIN_LIMITS.perIp, client),
+          // a blocked client does not get to run up the account's counters as well
+          () => consume(db, LOGIN_LIMITS.perAccountClient, pair),
+          () => consume(db, LOGIN_LIMITS.perAccount, subject),
+        ],
+  );
   if (!limit.allowed) {
     const { retryAfterSeconds } = limit;
     throw AppError.tooMany(
@@ -74,10 +88,18 @@ export async function login(
     throw new AppError(ErrorCode.INVALID_CREDENTIALS, 401, AUTH_MESSAGES.INVALID_CREDENTIALS);
   }
 
-  await reset(db, LOGIN_LIMITS.perAccountClient, pair);
-  await refund(db, LOGIN_LIMITS.perAccount, subject);
-  await refund(db, LOGIN_LIMITS.perIp, ip);
-  return { user, session: await startSession(db, user.id, current.id) };
+  if (device) {
+    await reset(db, LOGIN_LIMITS.perDevice, device);
+  } else {
+    await reset(db, LOGIN_LIMITS.perAccountClient, pair);
+    await refund(db, LOGIN_LIMITS.perAccount, subject);
+    await refund(db, LOGIN_LIMITS.perIp, client);
+  }
+  return {
+    user,
+    session: await startSession(db, user.id, current.id),
+    deviceToken: issueDeviceToken(deps.config.sessionSecret, user.id),
+  };
 }
 
 /** Runs the checks in order and stops at the first that refuses. */

@@ -7,6 +7,7 @@ import { anonymousAgent } from '../../test/auth.ts';
 import { createTestApp, useTestApp } from '../../test/helper.ts';
 import { adoptCookies, get, post, setCookie } from '../../test/requests.ts';
 import { LOGIN_LIMITS } from './limits.ts';
+import { issueToken } from './one-time-tokens.ts';
 
 const ctx = useTestApp();
 
@@ -209,6 +210,118 @@ describe('login rate limits', () => {
     for (let i = 0; i < LOGIN_LIMITS.perIp.max + 3; i++) {
       expect((await attempt(user.username, user.password, ip)).statusCode).toBe(200);
     }
+  });
+});
+
+describe('strangers cannot lock the owner out (#32.3)', () => {
+  /** `count` wrong passwords from each of `clients` new addresses, as the audit did. */
+  async function strangersGuess(username: string, clients = 10, count = 5) {
+    for (let c = 0; c < clients; c++) {
+      const ip = nextIp();
+      for (let i = 0; i < count; i++) await attempt(username, `stranger-${c}-${i}`, ip);
+    }
+  }
+
+  /** A browser that signs in once and keeps its cookies (the device cookie among them). */
+  async function deviceOf(username: string, password: string) {
+    const browser = await anonymousAgent(ctx.app);
+    const res = await post(ctx.app, browser, '/api/login', { username, password });
+    expect(res.statusCode).toBe(200);
+    expect(setCookie(res, 'device')).toBeTruthy();
+    const cookie = res.cookies.find((c) => c.name === 'device');
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/api/login' });
+    expect(cookie?.maxAge).toBeGreaterThan(180 * 24 * 3600);
+    return adoptCookies(browser, res);
+  }
+
+  it('a device that signed in before still signs in after 5 failures from each of 10 addresses', async () => {
+    const user = await createUser(ctx.database.db);
+    const phone = await deviceOf(user.username, user.password);
+    await strangersGuess(user.username);
+    // the account is locked for clients it does not know
+    expect((await attempt(user.username, user.password, nextIp())).statusCode).toBe(429);
+    const res = await post(
+      ctx.app,
+      phone,
+      '/api/login',
+      { username: user.username, password: user.password },
+      { remoteAddress: nextIp() },
+    );
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("a known device's own failures still lock it, after 5", async () => {
+    const user = await createUser(ctx.database.db);
+    const phone = await deviceOf(user.username, user.password);
+    const tryOn = (password: string) =>
+      post(ctx.app, phone, '/api/login', { username: user.username, password });
+    for (let i = 0; i < LOGIN_LIMITS.perDevice.max; i++)
+      expect((await tryOn('wrong-password')).statusCode).toBe(401);
+    expect((await tryOn(user.password)).statusCode).toBe(429);
+    // the owner elsewhere is not locked by the device's failures
+    expect((await attempt(user.username, user.password, nextIp())).statusCode).toBe(200);
+  });
+
+  it('a device cookie of another account, or a forged one, counts for nothing', async () => {
+    const owner = await createUser(ctx.database.db);
+    const other = await createUser(ctx.database.db);
+    const othersPhone = await deviceOf(other.username, other.password);
+    await strangersGuess(owner.username);
+    const withOthers = await post(ctx.app, othersPhone, '/api/login', {
+      username: owner.username,
+      password: owner.password,
+    });
+    expect(withOthers.statusCode).toBe(429);
+    const forged = await anonymousAgent(ctx.app);
+    forged.headers.cookie = `${forged.headers.cookie}; device=v1.${owner.id}.AAAAAAAAAAAAAAAAAAAAAA.forged`;
+    const res = await post(ctx.app, forged, '/api/login', {
+      username: owner.username,
+      password: owner.password,
+    });
+    expect(res.statusCode).toBe(429);
+  });
+
+  it('the browser that completed a reset signs in with the new password while strangers keep guessing', async () => {
+    const user = await createUser(ctx.database.db);
+    await strangersGuess(user.username);
+    const resetToken = await issueToken(ctx.database.db, user.id, 'reset_password');
+    const laptop = await anonymousAgent(ctx.app);
+    const reset = await post(ctx.app, laptop, '/api/auth/reset-password', {
+      token: resetToken,
+      password: 'Fresh-start-42!',
+      confirmPassword: 'Fresh-start-42!',
+    });
+    expect(reset.statusCode).toBe(200);
+    adoptCookies(laptop, reset);
+    // the strangers lock the account again right after the reset
+    await strangersGuess(user.username);
+    expect((await attempt(user.username, 'Fresh-start-42!', nextIp())).statusCode).toBe(429);
+    const res = await post(ctx.app, laptop, '/api/login', {
+      username: user.username,
+      password: 'Fresh-start-42!',
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64, and an IPv4-mapped address as the IPv4 one', async () => {
+    const user = await createUser(ctx.database.db);
+    for (let i = 1; i <= LOGIN_LIMITS.perAccountClient.max; i++)
+      expect(
+        (await attempt(user.username, 'wrong', `2001:db8:7:9::${i.toString(16)}`)).statusCode,
+      ).toBe(401);
+    expect((await attempt(user.username, user.password, '2001:db8:7:9:abcd::1')).statusCode).toBe(
+      429,
+    );
+    expect(
+      (await attempt(user.username, user.password, '2001:0db8:0007:0009:ffff:1:2:3')).statusCode,
+    ).toBe(429);
+    // the next /64 is another client
+    expect((await attempt(user.username, user.password, '2001:db8:7:a::1')).statusCode).toBe(200);
+
+    const other = await createUser(ctx.database.db);
+    for (let i = 0; i < LOGIN_LIMITS.perAccountClient.max; i++)
+      await attempt(other.username, 'wrong', '10.9.8.7');
+    expect((await attempt(other.username, other.password, '::ffff:10.9.8.7')).statusCode).toBe(429);
   });
 });
 

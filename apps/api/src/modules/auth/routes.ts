@@ -16,6 +16,11 @@ import { z } from 'zod';
 import { requireUser, signedInUser } from '../../lib/guards.ts';
 import { sendJson } from '../../lib/send-json.ts';
 import { byClient, limitBy } from '../../platform/rate-limit/limit-hook.ts';
+import {
+  DEVICE_COOKIE,
+  issueDeviceToken,
+  setDeviceCookie,
+} from '../../platform/sessions/device-cookie.ts';
 import { clearSessionCookie, setSessionCookie } from '../../platform/sessions/session-cookie.ts';
 import { SESSION_COOKIE } from '../../platform/sessions/session-token.ts';
 import { ownViewJson } from '../../platform/users/own-view.ts';
@@ -51,11 +56,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     { schema: { body: loginSchema, response: { 200: currentUserSchema } } },
     async (request, reply) => {
-      const { user, session } = await login(deps, request.body, {
+      const { user, session, deviceToken } = await login(deps, request.body, {
         ip: request.ip,
         current: currentSession(request),
+        deviceToken: request.cookies[DEVICE_COOKIE],
       });
       setSessionCookie(reply, session, deps.config.isProduction);
+      setDeviceCookie(reply, deviceToken, deps.config.isProduction);
       return toCurrentUser(user);
     },
   );
@@ -140,6 +147,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = await resetPassword(deps, body);
       // every session of the account has ended: a browser signed in as it forgets its cookie
       if (request.user?.id === userId) clearSessionCookie(reply);
+      // this browser proved the mailbox: strangers' failures must not refuse its next login
+      const device = issueDeviceToken(deps.config.sessionSecret, userId);
+      setDeviceCookie(reply, device, deps.config.isProduction);
       return { success: true, message: AUTH_MESSAGES.PASSWORD_RESET_DONE };
     },
   );

@@ -1,12 +1,16 @@
 import { ErrorCode, tooManyRequestsMessage } from '@storytable/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { clientKey } from './client-key.ts';
 import { consume, type RateLimitRule } from './rate-limiter.ts';
 
 type Subject = (request: FastifyRequest) => string | undefined;
 
-/** The client's address: the socket's, or the proxy's word for it when TRUST_PROXY allows. */
-export const byClient: Subject = (request) => request.ip;
+/**
+ * The client's address: the socket's, or the proxy's word for it when TRUST_PROXY allows; an
+ * IPv6 client by its /64 (client-key.ts).
+ */
+export const byClient: Subject = (request) => clientKey(request.ip);
 
 /** The signed-in account (for limits per user; a route without a user skips the rule). */
 export const byAccount: Subject = (request) => (request.user ? String(request.user.id) : undefined);
