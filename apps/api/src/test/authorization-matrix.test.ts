@@ -3,6 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSimulatedPayouts } from '../cli/demo-seed.ts';
 import { reservations, type UserRow } from '../db/schema/index.ts';
+import { HOST_APPLICATION_LIMIT, IDENTITY_SESSION_LIMIT } from '../modules/hosts/limits.ts';
+import { PASSWORD_CHECK_LIMIT } from '../platform/users/password.ts';
 import { createUser } from '../platform/users/user-factory.ts';
 import { findUserById } from '../platform/users/user-repository.ts';
 import { type Agent, agentFor, anonymousAgent } from './auth.ts';
@@ -680,4 +682,51 @@ describe('authorization matrix', () => {
     for (const role of ROLES) expect(seen[role], `${role} got a server error`).toBeLessThan(500);
     expect(actual).toEqual(row.expect);
   });
+});
+
+/**
+ * The per-user limits (issue 32, items 5 and 8): past its limit a caller is refused with 429 and
+ * Retry-After, whatever else it sends, while another caller of the same role still gets through.
+ */
+const LIMITED: { method: 'POST' | 'DELETE'; url: string; max: number; body?: unknown }[] = [
+  {
+    method: 'DELETE',
+    url: '/api/user',
+    max: PASSWORD_CHECK_LIMIT.max,
+    body: { currentPassword: 'wrong' },
+  },
+  { method: 'POST', url: '/api/stripe/identity-verification', max: IDENTITY_SESSION_LIMIT.max },
+  {
+    method: 'POST',
+    url: '/api/user/become-host',
+    max: HOST_APPLICATION_LIMIT.max,
+  },
+];
+
+describe('limits per user', () => {
+  it.each(LIMITED.map((l) => [`${l.method} ${l.url}`, l] as const))(
+    '%s',
+    async (_name, limited) => {
+      const row = ROWS.find((r) => r.method === limited.method && r.url === limited.url);
+      expect(row).toBeDefined();
+      // the matrix's own valid request unless the limit is on a wrong password
+      const body = limited.body ?? row?.call(seed).body;
+      const { db } = ctx.database;
+      const send = (agent: Agent) =>
+        ctx.app.inject({
+          method: limited.method,
+          url: limited.url,
+          headers: agent.headers,
+          ...(body === undefined ? {} : { payload: body as object }),
+        });
+      const caller = await agentFor(ctx.app, db, await createUser(db));
+      for (let i = 0; i < limited.max; i++) expect((await send(caller)).statusCode).not.toBe(429);
+      const refused = await send(caller);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('RATE_LIMITED');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const other = await agentFor(ctx.app, db, await createUser(db));
+      expect((await send(other)).statusCode).not.toBe(429);
+    },
+  );
 });

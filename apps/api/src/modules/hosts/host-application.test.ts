@@ -9,6 +9,7 @@ import { users } from '../../db/schema/index.ts';
 import { anonymousAgent, signedInUser } from '../../test/auth.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { post } from '../../test/requests.ts';
+import { HOST_APPLICATION_LIMIT } from './limits.ts';
 
 const ctx = useTestApp();
 const URL = '/api/user/become-host';
@@ -84,6 +85,25 @@ describe('POST /api/user/become-host (spec section 5, Host application)', () => 
     });
     expect((await post(ctx.app, agent, URL, answers)).statusCode).toBe(200);
     expect((await userRow(user.id)).manualReviewStatus).toBe('pending');
+  });
+
+  it(`takes at most ${HOST_APPLICATION_LIMIT.max} applications a day per user, re-applications included (#32.8)`, async () => {
+    const { user, agent } = await signedInUser(ctx.app, ctx.database.db);
+    const reject = () =>
+      ctx.database.db
+        .update(users)
+        .set({ manualReviewStatus: 'rejected' })
+        .where(eq(users.id, user.id));
+    for (let i = 0; i < HOST_APPLICATION_LIMIT.max; i++) {
+      expect((await post(ctx.app, agent, URL, answers)).statusCode).toBe(200);
+      await reject();
+    }
+    const refused = await post(ctx.app, agent, URL, answers);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect((await userRow(user.id)).manualReviewStatus).toBe('rejected');
+    const other = await signedInUser(ctx.app, ctx.database.db);
+    expect((await post(ctx.app, other.agent, URL, answers)).statusCode).toBe(200);
   });
 
   it('stores one application when two arrive at once', async () => {

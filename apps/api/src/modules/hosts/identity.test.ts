@@ -1,7 +1,7 @@
 import { IDENTITY_FAILURE_CODES, type SimulatedIdentityOutcome } from '@storytable/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { simulatedVerificationSessions, users } from '../../db/schema/index.ts';
 import { SimulatedGateway } from '../../platform/payments/simulated/simulated-gateway.ts';
 import { signWebhookPayload } from '../../platform/payments/webhooks/webhook-signature.ts';
 import { anonymousAgent, signedInUser } from '../../test/auth.ts';
@@ -11,6 +11,7 @@ import {
   stripeModeConfig,
 } from '../../test/fake-stripe-server.ts';
 import { createTestApp, type TestContext, useTestApp } from '../../test/helper.ts';
+import { IDENTITY_SESSION_LIMIT } from './limits.ts';
 
 const ctx = useTestApp({ appUrl: 'http://app.test' });
 let gateway: SimulatedGateway;
@@ -257,6 +258,32 @@ describe('identity verification (spec section 7)', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     }
+  });
+
+  it(`starts at most ${IDENTITY_SESSION_LIMIT.max} sessions a day per user: each one can cost money (#32.8)`, async () => {
+    const { user, agent } = await signedInUser(ctx.app, ctx.database.db);
+    for (let i = 0; i < IDENTITY_SESSION_LIMIT.max; i++) await start(agent.headers);
+    const sessionsOf = async () =>
+      (
+        await ctx.database.db
+          .select()
+          .from(simulatedVerificationSessions)
+          .where(sql`${simulatedVerificationSessions.metadata}->>'userId' = ${String(user.id)}`)
+      ).length;
+    expect(await sessionsOf()).toBe(IDENTITY_SESSION_LIMIT.max);
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stripe/identity-verification',
+      headers: agent.headers,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    // refused before the provider is asked: no session was made
+    expect(await sessionsOf()).toBe(IDENTITY_SESSION_LIMIT.max);
+    // another user is not slowed
+    const other = await signedInUser(ctx.app, ctx.database.db);
+    await start(other.agent.headers);
   });
 
   it('refuses a forged page link', async () => {

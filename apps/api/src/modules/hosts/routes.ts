@@ -8,8 +8,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedInUser } from '../../lib/guards.ts';
+import { byAccount, limitBy } from '../../platform/rate-limit/limit-hook.ts';
 import { applyToHost } from './host-application-service.ts';
 import { identityVerificationStatus, startIdentityVerification } from './identity-service.ts';
+import { HOST_APPLICATION_LIMIT, IDENTITY_SESSION_LIMIT } from './limits.ts';
 
 /** The host application and Stripe Identity document checks for applicants (spec section 7). */
 export const hostRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,13 +22,17 @@ export const hostRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/become-host',
     {
       schema: { body: hostApplicationSchema, response: { 200: hostApplicationResponseSchema } },
+      preHandler: limitBy([HOST_APPLICATION_LIMIT, byAccount]),
     },
     async (request) => applyToHost(deps, signedInUser(request), request.body),
   );
 
   app.post(
     '/stripe/identity-verification',
-    { schema: { response: { 200: identityVerificationStartResponseSchema } } },
+    {
+      schema: { response: { 200: identityVerificationStartResponseSchema } },
+      preHandler: limitBy([IDENTITY_SESSION_LIMIT, byAccount]),
+    },
     async (request) => startIdentityVerification(deps, signedInUser(request)),
   );
 
