@@ -13,6 +13,7 @@ import { deleteStartedWordEvents } from './modules/search/search-repository.ts';
 import { expireOffers } from './modules/waitlist/offer-expiry.ts';
 import { runHousekeeping } from './platform/housekeeping.ts';
 import type { PaymentProvider } from './platform/payments/create-gateway.ts';
+import { removeDuePayoutAccounts } from './platform/payments/payout-account-removals.ts';
 import { receiveWebhook } from './platform/payments/webhooks/webhook-service.ts';
 import { listenForAuthChanges } from './platform/sessions/session-cache.ts';
 
@@ -59,6 +60,13 @@ export function backgroundJobs(deps: AppDeps): PeriodicTask[] {
       everyMs: 10 * 60_000,
       firstAfterMs: 30_000,
       run: () => runHousekeeping(deps.db),
+    },
+    {
+      // payout accounts of removed hosts that the provider could not delete at the time
+      name: 'payout account removals',
+      everyMs: 10 * 60_000,
+      firstAfterMs: 35_000,
+      run: () => removeDuePayoutAccounts(deps),
     },
     {
       // search's narrow word table keeps upcoming dinners only

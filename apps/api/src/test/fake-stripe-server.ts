@@ -29,6 +29,8 @@ export interface FakeStripe {
   enableAccount(id: string): void;
   /** What a person finishing Stripe Identity's document check does. */
   completeVerification(id: string, outcome: SimulatedIdentityOutcome): void;
+  /** While down, every request answers 503 as Stripe does in an outage. */
+  setDown(down: boolean): void;
   close(): Promise<void>;
 }
 
@@ -104,6 +106,7 @@ export async function startFakeStripe(
   const idempotency = new Map<string, { fingerprint: string; status: number; body: Json }>();
   const requests: RecordedRequest[] = [];
   let created = now();
+  let down = false;
 
   function route(method: string, path: string, p: Params): Json {
     const capture = (re: RegExp) => path.match(re)?.[1] ?? null;
@@ -347,6 +350,9 @@ export async function startFakeStripe(
         }
         if (seen) return send(seen.status, seen.body, true);
       }
+      if (down) {
+        return send(503, { error: { type: 'api_error', message: 'Service unavailable' } });
+      }
       let status = 200;
       let json: Json;
       try {
@@ -368,6 +374,9 @@ export async function startFakeStripe(
     url: `http://127.0.0.1:${port}`,
     apiKey,
     requests,
+    setDown(value) {
+      down = value;
+    },
     enableAccount(id) {
       const a = accounts.get(id);
       if (!a) throw new Error(`fake: no account ${id}`);

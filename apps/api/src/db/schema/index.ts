@@ -5,6 +5,7 @@ export * from './follows.ts';
 export * from './newsletter.ts';
 export * from './one-time-tokens.ts';
 export * from './payments.ts';
+export * from './payout-account-removals.ts';
 export * from './rate-limits.ts';
 export * from './reservations.ts';
 export * from './reviews.ts';

@@ -1,10 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { follows, reservations, reviews, simulatedRefunds } from '../../db/schema/index.ts';
+import {
+  follows,
+  payoutAccountRemovals,
+  reservations,
+  reviews,
+  simulatedConnectAccounts,
+  simulatedRefunds,
+} from '../../db/schema/index.ts';
+import { isMissing } from '../../platform/payments/gateway.ts';
+import { removeDuePayoutAccounts } from '../../platform/payments/payout-account-removals.ts';
 import { createUser } from '../../platform/users/user-factory.ts';
 import { findUserById } from '../../platform/users/user-repository.ts';
 import { agentFor, anonymousAgent } from '../../test/auth.ts';
-import { useTestAppWithMail } from '../../test/helper.ts';
+import { startFakeStripe, stripeModeConfig } from '../../test/fake-stripe-server.ts';
+import { createTestApp, useTestAppWithMail } from '../../test/helper.ts';
 import { get, post } from '../../test/requests.ts';
 import {
   guest,
@@ -150,4 +160,59 @@ describe('DELETE /api/user', () => {
     await removeAccount(ctx.app.deps, a, admin);
     expect((await findUserById(db(), a.id))?.deletedAt).toBeInstanceOf(Date);
   });
+});
+
+describe("a removed host's payout account (#32.9)", () => {
+  const removalsOf = (d: typeof ctx.database.db, userId: number) =>
+    d.select().from(payoutAccountRemovals).where(eq(payoutAccountRemovals.userId, userId));
+
+  it('is deleted at the provider with the account (simulated gateway)', async () => {
+    const host = await payoutReadyHost(ctx);
+    const accountId =
+      host.user.stripeConnectId ?? (await findUserById(db(), host.user.id))!.stripeConnectId!;
+    expect(accountId).toMatch(/^acct_/);
+    expect((await deleteAccount(host.agent, PASSWORD)).statusCode).toBe(200);
+    const left = await db()
+      .select()
+      .from(simulatedConnectAccounts)
+      .where(eq(simulatedConnectAccounts.id, accountId));
+    expect(left).toEqual([]);
+    expect(await removalsOf(db(), host.user.id)).toEqual([]);
+    expect(await findUserById(db(), host.user.id)).toMatchObject({ stripeConnectId: null });
+  });
+
+  it('is kept to delete later when the provider is down, and the removal is not blocked (Stripe)', async () => {
+    const fake = await startFakeStripe();
+    const stripe = await createTestApp({ appUrl: 'http://app.test', ...stripeModeConfig(fake) });
+    try {
+      const sdb = stripe.database.db;
+      const host = await payoutReadyHost(stripe);
+      const accountId = (await findUserById(sdb, host.user.id))!.stripeConnectId!;
+      fake.setDown(true);
+      const res = await stripe.app.inject({
+        method: 'DELETE',
+        url: '/api/user',
+        headers: host.agent.headers,
+        payload: { currentPassword: PASSWORD },
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await findUserById(sdb, host.user.id))?.deletedAt).not.toBeNull();
+      const [pending] = await removalsOf(sdb, host.user.id);
+      expect(pending).toMatchObject({ accountId, attempts: 1 });
+      expect(pending?.lastError).toBeTruthy();
+
+      fake.setDown(false);
+      await stripe.app.deps.payments.retrieveAccount(accountId); // still there
+      // not due yet: the sweep leaves it
+      expect(await removeDuePayoutAccounts(stripe.app.deps)).toEqual({ removed: 0, failed: 0 });
+      await sdb.update(payoutAccountRemovals).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+      expect(await removeDuePayoutAccounts(stripe.app.deps)).toEqual({ removed: 1, failed: 0 });
+      const gone = await stripe.app.deps.payments.retrieveAccount(accountId).catch((e) => e);
+      expect(isMissing(gone)).toBe(true);
+      expect(await removalsOf(sdb, host.user.id)).toEqual([]);
+    } finally {
+      await stripe.close();
+      await fake.close();
+    }
+  }, 60_000);
 });

@@ -10,6 +10,10 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import {
+  removeDuePayoutAccounts,
+  schedulePayoutAccountRemoval,
+} from '../../platform/payments/payout-account-removals.ts';
 import { deleteUserSessions } from '../../platform/sessions/session-repository.ts';
 import { closeBookings, settleClosedBookings } from '../reservations/account-closure.ts';
 import type { ReservationDeps } from '../reservations/reservation-deps.ts';
@@ -24,7 +28,8 @@ export const FORMER_GUEST = 'Former guest';
  * (refunded 48 hours or more ahead), follows both ways, sessions, links, images and the
  * newsletter subscription deleted, and the row kept as a tombstone with nothing personal left,
  * so payments, refunds and reviews stay accountable ('Former guest'). Refunds and guest emails
- * follow the commit, and so does removing image objects held in S3. Admin accounts are never
+ * follow the commit, and so does removing image objects held in S3 and the payout account at
+ * the provider (scheduled in the transaction, so an outage only delays it). Admin accounts are never
  * removed this way. `alsoInTransaction` adds the caller's own writes to that transaction (the
  * admin audit row).
  */
@@ -40,12 +45,18 @@ export async function removeAccount(
   const { closed, removeImages } = await deps.db.transaction(async (tx) => {
     const closed = await closeBookings(deps, tx, target.id);
     const removeImages = await deps.images.deleteOwned(tx, { ownerId: target.id });
+    if (target.stripeConnectId)
+      await schedulePayoutAccountRemoval(tx, target.id, target.stripeConnectId);
     await forgetPersonalData(tx, target);
     await alsoInTransaction?.(tx);
     return { closed, removeImages };
   });
   await removeImages();
   await settleClosedBookings(deps, closed, deps.log);
+  // after the refunds, which go through it; a provider outage leaves it to the sweep
+  await removeDuePayoutAccounts(deps, target.id).catch((err: unknown) =>
+    deps.log.warn({ err, userId: target.id }, 'payout account removal left to the sweep'),
+  );
 }
 
 async function forgetPersonalData(tx: DbOrTx, target: UserRow) {
@@ -84,6 +95,9 @@ async function forgetPersonalData(tx: DbOrTx, target: UserRow) {
       verifiedDocumentIssuer: null,
       verifiedDocumentExpiry: null,
       pendingEmail: null,
+      stripeConnectId: null,
+      stripeConnectStatus: null,
+      stripeConnectOnboardingComplete: false,
       marketingEmails: false,
       marketingSms: false,
       cookieStatistics: false,
