@@ -1,3 +1,5 @@
+// first: no schema may be parsed before zod is told not to compile with eval
+import '@/lib/zod-jitless.ts';
 import './styles.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
