@@ -78,7 +78,15 @@ function typo(word: string): string {
   }
 }
 
-/** A search never asked before in this run: two to four words, half of them with a typo. */
+/** A word no dinner holds: letters no vocabulary word is near. */
+const nothing = () =>
+  `zq${Array.from({ length: 4 }, () => 'vwxyz'[Math.floor(Math.random() * 5)]).join('')}`;
+
+/**
+ * A search never asked before in this run: two to four words, half of them with a typo, a third
+ * with a number ('history roman 157') and a fifth with a word that matches nothing, as people type
+ * them (issue 32, item 32: numbers broke PGlite's kept statements under concurrency).
+ */
 function distinctQueries(): () => string {
   const asked = new Set<string>();
   const pick = () => VOCABULARY[Math.floor(Math.random() * VOCABULARY.length)]!;
@@ -86,6 +94,9 @@ function distinctQueries(): () => string {
     for (;;) {
       const words = Array.from({ length: 2 + Math.floor(Math.random() * 3) }, pick);
       if (Math.random() < 0.5) words[0] = typo(words[0]!);
+      if (Math.random() < 1 / 3)
+        words[words.length - 1] = String(1 + Math.floor(Math.random() * 999));
+      if (Math.random() < 0.2) words[1] = nothing();
       const q = words.join(' ');
       if (!asked.has(q)) {
         asked.add(q);

@@ -184,6 +184,12 @@ interface Hit {
   dateTime: Date;
 }
 
+/**
+ * Most words a tier's statement reads as branches of their own; beyond, one branch reads them
+ * all (slower per word, but the statement stays small).
+ */
+const TIER_BRANCHES_MAX = 64;
+
 /** The first statement of a tier reads this many index entries per word at least. */
 const FIRST_READ = 64;
 
@@ -229,11 +235,20 @@ async function tierEvents(
     // parameter and each range has its own limit: with the words from unnest, or without the
     // limits, the planner chose a bitmap scan of every entry of a common word and a sort (800
     // heap pages at 10,000 events instead of 200 index entries).
-    const perWord = tier.map(
-      (word) => sql`(select s.event_id, s.date_time from search_word_events s
+    // a tier of more words (a number is similar to nearly every numeric word) reads them all as
+    // one array: hundreds of branches made a statement PGlite failed to parse (issue 32)
+    const perWord =
+      tier.length <= TIER_BRANCHES_MAX
+        ? tier.map(
+            (word) => sql`(select s.event_id, s.date_time from search_word_events s
         where s.word = ${word} and s.date_time > now() ${from}
         order by s.date_time, s.event_id limit ${read}::int)`,
-    );
+          )
+        : [
+            sql`(select distinct s.event_id, s.date_time from search_word_events s
+        where s.word = any(${sql.param(tier, events.tags)}::text[]) and s.date_time > now() ${from}
+        order by s.date_time, s.event_id limit ${read}::int)`,
+          ];
     // one row: the passing ids and starts as JSON (PGlite's JavaScript parses a row per
     // message: 200 rows cost more than the statement), how many entries were read, the last.
     // Every ordered aggregate takes the order the rows come in, so none sorts; the starts are
