@@ -193,7 +193,7 @@ describe('search bounds (audit finding 5)', () => {
   });
 });
 
-describe('the id grammar (decision 040)', () => {
+describe('the id grammar (decision 042)', () => {
   it('reads a plain decimal within int32 and nothing else', () => {
     expect(parseDecimalId('19')).toBe(19);
     expect(parseDecimalId('2147483647')).toBe(2_147_483_647);

@@ -28,7 +28,7 @@ export function boundedText(
 }
 
 /**
- * The one id grammar (decision 040). An id is a positive int32. In a path, query or provider
+ * The one id grammar (decision 042). An id is a positive int32. In a path, query or provider
  * metadata it is written as a plain decimal: no sign, no leading zero, no space, no hex or
  * exponent. In a JSON body it is a JSON number: never a boolean, a string or an array.
  */

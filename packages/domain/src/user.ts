@@ -7,6 +7,7 @@ export const manualReviewStatusSchema = z.enum([
   'rejected',
   'verified',
 ]);
+export type ManualReviewStatus = z.infer<typeof manualReviewStatusSchema>;
 
 /**
  * The review state anyone may see: whether an application is pending, nothing more. A rejected,

@@ -4,7 +4,7 @@ import { users } from './users.ts';
 /**
  * Payout (Connect) accounts still to delete at the provider, one row each: written in the
  * transaction that removes their holder's account, deleted once the provider confirms, so an
- * outage of the provider never blocks or loses an account removal (decision 041).
+ * outage of the provider never blocks or loses an account removal (decision 043).
  */
 export const payoutAccountRemovals = pgTable('payout_account_removals', {
   accountId: text('account_id').primaryKey(),

@@ -19,7 +19,7 @@ export const LOGIN_LIMITS = {
   perIp: { name: 'login:ip', max: 30, windowMs: FIFTEEN_MINUTES },
   /**
    * Per known device (a valid device cookie for the account named): the only counter such a
-   * login meets, so failures of others never refuse it (decision 039).
+   * login meets, so failures of others never refuse it (decision 041).
    */
   perDevice: { name: 'login:device', max: 5, windowMs: FIFTEEN_MINUTES },
 } as const satisfies Record<string, RateLimitRule>;

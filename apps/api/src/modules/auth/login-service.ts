@@ -46,7 +46,7 @@ const loginSubject = (user: UserRow | null, identifier: string) =>
 
 /**
  * Signs in `input`'s account from the client at `ip`, replacing the caller's current session.
- * A browser whose device cookie names this account is counted on its own (decision 039); any
+ * A browser whose device cookie names this account is counted on its own (decision 041); any
  * other meets the per-client, per-account-and-client and per-account limits. A success answers
  * a new device token for the browser to keep.
  */

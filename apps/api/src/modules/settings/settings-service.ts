@@ -133,7 +133,7 @@ export interface Opener {
 /**
  * The link from the new address: the pending address becomes the account's (verified, since it
  * was just proven), and the old address is told. As after a password change, every other reset
- * and email link is void and every session ends but the opener's own (decision 043). False for a
+ * and email link is void and every session ends but the opener's own (decision 045). False for a
  * bad, used or expired link, or when another account took the address meanwhile.
  */
 export async function confirmEmailChange(

@@ -10,7 +10,7 @@ const MAX_BACKOFF_S = 6 * 60 * 60;
 /**
  * Inside the transaction that removes a host's account: their payout account is to go at the
  * provider. Written here, it is removed after the commit or, when the provider is down, by the
- * sweep later (decision 041).
+ * sweep later (decision 043).
  */
 export async function schedulePayoutAccountRemoval(tx: DbOrTx, userId: number, accountId: string) {
   await tx.insert(payoutAccountRemovals).values({ accountId, userId }).onConflictDoNothing();

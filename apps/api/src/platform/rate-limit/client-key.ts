@@ -13,7 +13,7 @@ function hextets(address: string): string[] | null {
 }
 
 /**
- * The client a per-client limit counts (decision 039): an IPv4 address as it is (an IPv4-mapped
+ * The client a per-client limit counts (decision 041): an IPv4 address as it is (an IPv4-mapped
  * IPv6 one too), an IPv6 address by its /64, the smallest block a provider hands one customer.
  */
 export function clientKey(ip: string): string {

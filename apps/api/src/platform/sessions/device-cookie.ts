@@ -3,7 +3,7 @@ import { parseDecimalId } from '@storytable/domain';
 import type { FastifyReply } from 'fastify';
 
 /**
- * The device cookie (OWASP's "device cookies", decision 039): set when a browser signs in or
+ * The device cookie (OWASP's "device cookies", decision 041): set when a browser signs in or
  * completes a password reset, it names the account that browser proved it knows. A login that
  * brings it is counted on its own, so strangers' failures never lock that browser out.
  */
