@@ -203,8 +203,10 @@ describe('bad input on every route', () => {
   }, 240_000);
 
   it('refuses a loose id in every path and body that takes one (#32.7)', async () => {
-    const admin = agents[2]!;
-    const guest = agents[0]!;
+    // agents of their own: the walk above signs its agents out (POST /api/logout)
+    const { db } = ctx.database;
+    const admin = await agentFor(ctx.app, db, await createUser(db, { isAdmin: true }));
+    const guest = await agentFor(ctx.app, db, await createUser(db));
     const failures: string[] = [];
     const withPath = ctx.app.registeredRoutes.filter(
       (r) => /:[A-Za-z]+/.test(r.url) && !NOT_OUR_IDS.test(r.url),
