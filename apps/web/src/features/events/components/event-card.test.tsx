@@ -66,7 +66,7 @@ describe('EventCard', () => {
       'Pending Review',
     ],
     [
-      { isVerifiedHost: false, idmeVerified: false, manualReviewStatus: 'approved' as const },
+      { isVerifiedHost: false, idmeVerified: false, manualReviewStatus: 'none' as const },
       'Unverified Host',
     ],
   ])('shows the host badge of the spec: %o gives %s', async (host, label) => {
