@@ -1,8 +1,26 @@
 import type { CurrentUser } from './user.ts';
 
-/** A host may create events only once payout onboarding is complete and not pending. */
-export function canCreateEvents(
-  u: Pick<CurrentUser, 'isHost' | 'stripeConnectStatus' | 'stripeConnectOnboardingComplete'>,
-): boolean {
-  return u.isHost && u.stripeConnectStatus !== 'pending' && u.stripeConnectOnboardingComplete;
+type PayoutAccount = Pick<
+  CurrentUser,
+  'stripeConnectId' | 'stripeConnectStatus' | 'stripeConnectOnboardingComplete'
+>;
+
+/**
+ * Whether a host's payout account can take a guest's payment: linked, onboarding complete and not
+ * pending (decisions 034 and 039). The database's `payout_ready` (migration 0017) and the SQL of
+ * `modules/events/on-sale.ts` are this rule, tested against it case by case.
+ */
+export function canTakePayment<A extends PayoutAccount>(
+  account: A,
+): account is A & { stripeConnectId: string } {
+  return (
+    account.stripeConnectId !== null &&
+    account.stripeConnectOnboardingComplete &&
+    account.stripeConnectStatus !== 'pending'
+  );
+}
+
+/** A host may create events only once their payout account can take payment. */
+export function canCreateEvents(u: Pick<CurrentUser, 'isHost'> & PayoutAccount): boolean {
+  return u.isHost && canTakePayment(u);
 }

@@ -1,3 +1,4 @@
+import { CANCELLATION_CUTOFF_HOURS } from '@storytable/domain';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from './ui/button.tsx';
@@ -28,7 +29,7 @@ const GUIDELINES: Record<GuidelinesAudience, { intro: string; items: string[] }>
       'Discrimination, harassment or intimidation of any kind is never allowed.',
       'What is shared at the table stays at the table. Never record other guests without consent.',
       'No selling, recruiting or self-promotion.',
-      'Reservations can be cancelled up to 48 hours before the event starts.',
+      `Reservations can be cancelled up to ${CANCELLATION_CUTOFF_HOURS} hours before the event starts.`,
     ],
   },
 };

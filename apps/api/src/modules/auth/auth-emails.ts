@@ -1,6 +1,7 @@
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { emailPage } from '../../platform/email/email-html.ts';
 import type { Email } from '../../platform/email/mailer.ts';
+import { VERIFY_EMAIL_LINK_HOURS } from './one-time-tokens.ts';
 
 function layout(appName: string, paragraphs: string[], link: { href: string; label: string }) {
   return emailPage(
@@ -44,7 +45,7 @@ export function verificationEmail(opts: LinkEmailInput): Email {
     lines: [
       `Hi ${opts.name},`,
       `Welcome to ${opts.appName}! Please confirm your email address to finish setting up your account.`,
-      'This link expires in 48 hours.',
+      `This link expires in ${VERIFY_EMAIL_LINK_HOURS} hours.`,
     ],
     action: 'Verify your email',
     button: 'Verify email address',

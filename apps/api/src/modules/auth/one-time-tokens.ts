@@ -7,7 +7,9 @@ import {
   useToken,
 } from './one-time-token-repository.ts';
 
-export const VERIFY_EMAIL_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
+/** How long an email verification link works: its own rule, not the cancellation cutoff. */
+export const VERIFY_EMAIL_LINK_HOURS = 48;
+export const VERIFY_EMAIL_TOKEN_TTL_MS = VERIFY_EMAIL_LINK_HOURS * 60 * 60 * 1000;
 export const RESET_PASSWORD_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const CHANGE_EMAIL_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 

@@ -56,7 +56,7 @@ export async function resendVerification(deps: AppDeps, user: UserRow) {
   return { message: AUTH_MESSAGES.VERIFICATION_SENT, user: toCurrentUser(sent) };
 }
 
-/** Uses a verification link once. False when it is unknown, used or expired (48 hours). */
+/** Uses a verification link once. False when it is unknown, used or expired (VERIFY_EMAIL_LINK_HOURS). */
 export async function verifyEmail(deps: AppDeps, token: string): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const used = await redeemToken(tx, token, 'verify_email');

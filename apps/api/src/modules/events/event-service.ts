@@ -1,5 +1,6 @@
 import {
   canCreateEvents,
+  canTakePayment,
   defaultEventLocation,
   ErrorCode,
   EVENT_PAGE_SIZE,
@@ -19,7 +20,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { signedInUser } from '../../lib/guards.ts';
 import { findEventsWithHostByIds, insertEvent, upcomingRanges } from './event-repository.ts';
 import { toEvent } from './event-serializer.ts';
-import { hostCanTakePayment } from './on-sale.ts';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const HOST_REQUIRED =
@@ -171,7 +171,7 @@ export async function publishEvent(
       isHost: host.isHost,
       rating: host.rating,
       reviewCount: host.reviewCount,
-      takesPayment: hostCanTakePayment(host),
+      takesPayment: canTakePayment(host),
     },
   });
 }

@@ -1,30 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { events, type UserRow, users } from '../../db/schema/index.ts';
-
-type PayoutState = Pick<
-  UserRow,
-  'stripeConnectId' | 'stripeConnectOnboardingComplete' | 'stripeConnectStatus'
->;
+import { events, users } from '../../db/schema/index.ts';
 
 /**
- * Whether a host's payout account can take a guest's payment: the payment intent refuses a paid
- * seat otherwise (decision 034). `onSale` below is the same rule in SQL.
- */
-export function hostCanTakePayment<H extends PayoutState>(
-  host: H,
-): host is H & { stripeConnectId: string } {
-  return (
-    host.stripeConnectId !== null &&
-    host.stripeConnectOnboardingComplete &&
-    host.stripeConnectStatus !== 'pending'
-  );
-}
-
-/**
- * An event offered to guests: free, or its host can take payment. A subquery rather than a join,
- * so every listing and search query can add it as it is. The database's `event_on_sale`
- * (migration 0017, with `payout_ready` for hostCanTakePayment) is the same rule, for the
- * triggers that keep search_word_events to on-sale dinners.
+ * An event offered to guests: free, or its host can take payment (the domain's `canTakePayment`,
+ * decision 039). A subquery rather than a join, so every listing and search query can add it as
+ * it is. The database's `event_on_sale` (migration 0017, with `payout_ready` for canTakePayment)
+ * is the same rule, for the triggers that keep search_word_events to on-sale dinners; the rule
+ * truth table (`test/rule-truth-table.test.ts`) holds all of them to it.
  */
 export const onSale = sql`(${events.price} = 0 or exists (
   select 1 from "users" "payee" where "payee"."id" = ${events.hostId}
@@ -33,8 +15,9 @@ export const onSale = sql`(${events.price} = 0 or exists (
     and "payee"."stripe_connect_status" is distinct from 'pending'))`;
 
 /**
- * The same rule as a column of a query that joins the host as `users` (`hostColumns`): every
- * event carries `onSale`, so a dinner reached by its link is shown but not offered.
+ * The domain's `canTakePayment` as a column of a query that joins the host as `users`
+ * (`hostColumns`): every event carries `onSale`, so a dinner reached by its link is shown but
+ * not offered.
  */
 export const hostTakesPayment = sql<boolean>`(${users.stripeConnectId} is not null
   and ${users.stripeConnectOnboardingComplete}

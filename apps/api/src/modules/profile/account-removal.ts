@@ -25,7 +25,7 @@ export const FORMER_GUEST = 'Former guest';
 /**
  * Removes an account (the user themself, or an admin): in one transaction, the user's upcoming
  * dinners are cancelled and their guests owed refunds, the user's upcoming seats cancelled
- * (refunded 48 hours or more ahead), follows both ways, sessions, links, images and the
+ * (refunded outside the cancellation cutoff), follows both ways, sessions, links, images and the
  * newsletter subscription deleted, and the row kept as a tombstone with nothing personal left,
  * so payments, refunds and reviews stay accountable ('Former guest'). Refunds and guest emails
  * follow the commit, and so does removing image objects held in S3 and the payout account at

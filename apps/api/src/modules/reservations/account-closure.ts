@@ -22,8 +22,8 @@ export interface ClosedBookings {
 /**
  * Inside the account-removal transaction: every upcoming dinner the user hosts is cancelled as
  * a host cancellation is (seats back, guests owed refunds and emails), and every upcoming seat
- * of theirs is cancelled with its seat back, refunded when cancelling is still allowed (48 hours
- * or more ahead, the same rule as cancelling by hand); the user leaves every waitlist, a seat
+ * of theirs is cancelled with its seat back, refunded when cancelling is still allowed (outside
+ * the cancellation cutoff, the same rule as cancelling by hand); the user leaves every waitlist, a seat
  * they were offered passing on. Settle the result after the commit.
  */
 export async function closeBookings(

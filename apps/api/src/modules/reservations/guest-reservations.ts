@@ -51,7 +51,7 @@ async function ownReservation(deps: Pick<AppDeps, 'db'>, user: UserRow, id: numb
 }
 
 /**
- * DELETE /api/reservations/:id. Refused under 48 hours before the start. The seat returns in the
+ * DELETE /api/reservations/:id. Refused inside the cancellation cutoff (CANCELLATION_CUTOFF_HOURS). The seat returns in the
  * transaction that cancels; a paid reservation's refund is asked for after the commit (never
  * inside a transaction) and stays owed if the provider fails.
  */

@@ -1,14 +1,44 @@
-import { ErrorCode, RESERVATION_MESSAGES } from '@storytable/domain';
-import type { UserRow } from '../../db/schema/index.ts';
+import {
+  isAskerRefusal,
+  RESERVE_REFUSAL_ANSWERS,
+  type ReservableDinner,
+  type ReserveRefusal,
+  type Reserver,
+  reserveRefusals,
+} from '@storytable/domain';
+import type { EventRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
+/** The API's answer to a reason a user may not reserve (domain `RESERVE_REFUSAL_ANSWERS`). */
+export function refusalError(reason: ReserveRefusal): AppError {
+  const { code, status, message } = RESERVE_REFUSAL_ANSWERS[reason];
+  return new AppError(code, status, message);
+}
+
+/** A dinner as read with its host (`hostColumns`), as the domain's rule takes it. */
+export function dinnerOf(found: { event: EventRow; host: { takesPayment: boolean } }) {
+  const { event, host } = found;
+  return {
+    hostId: event.hostId,
+    status: event.status,
+    dateTime: event.dateTime,
+    availableSpots: event.availableSpots,
+    capacity: event.capacity,
+    onSale: event.price === 0 || host.takesPayment,
+  } satisfies ReservableDinner;
+}
+
 /**
- * Who may take or pay for a seat: a guest with a verified email address (audit finding 14),
- * never an admin, whose account is confined to the dashboard (finding 10).
+ * Who may take or pay for a seat (domain `reserveRefusals`): never an admin (audit finding 10),
+ * only with a verified email address (finding 14), never at one's own dinner. Only these reasons
+ * about the asker are told from a read: the dinner's own are decided by `reserve_seat` under its
+ * lock (decision 038).
  */
-export function assertMayReserve(user: Pick<UserRow, 'isAdmin' | 'emailVerified'>) {
-  if (user.isAdmin) throw AppError.forbidden(RESERVATION_MESSAGES.ADMIN_CANNOT_RESERVE);
-  if (!user.emailVerified) {
-    throw AppError.forbidden(RESERVATION_MESSAGES.EMAIL_NOT_VERIFIED, ErrorCode.EMAIL_NOT_VERIFIED);
-  }
+export function assertMayReserve(
+  user: Reserver,
+  found?: { event: EventRow; host: { takesPayment: boolean } },
+): void {
+  const question = found ? { user, event: dinnerOf(found) } : { user };
+  const refused = reserveRefusals(question).find(isAskerRefusal);
+  if (refused) throw refusalError(refused);
 }

@@ -1,17 +1,18 @@
 import {
+  canTakePayment,
   ErrorCode,
   maskPaymentIds,
   PAYMENT_MESSAGES,
   type PaymentIntentResponse,
   RESERVATION_MESSAGES,
+  reserveRefusals,
   totalWithFee,
 } from '@storytable/domain';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type CreatedPaymentIntent, PaymentGatewayError } from '../../platform/payments/gateway.ts';
-import { hostCanTakePayment } from '../events/on-sale.ts';
 import { hasOpenOffer } from '../waitlist/waitlist-repository.ts';
-import { assertMayReserve } from './may-reserve.ts';
+import { assertMayReserve, refusalError } from './may-reserve.ts';
 import { findPayableEvent } from './payment-intent-repository.ts';
 import type { Log } from './refund-service.ts';
 import type { ReservationDeps } from './reservation-deps.ts';
@@ -58,11 +59,15 @@ export async function createPaymentIntentFor(
   const found = await findPayableEvent(deps.db, input.eventId);
   if (!found) throw fail(ErrorCode.EVENT_NOT_AVAILABLE, 404, PAYMENT_MESSAGES.EVENT_NOT_FOUND);
   const { event, host } = found;
-  if (event.hostId === user.id) {
-    throw AppError.forbidden(RESERVATION_MESSAGES.OWN_EVENT, ErrorCode.OWN_EVENT);
-  }
-  const full = event.availableSpots <= 0 && !(await hasOpenOffer(deps.db, event.id, user.id));
-  if (!event.status || event.dateTime.getTime() <= Date.now() || full) {
+  const held = event.availableSpots <= 0 && (await hasOpenOffer(deps.db, event.id, user.id));
+  const refusals = reserveRefusals({
+    user,
+    event: { ...event, onSale: event.price === 0 || canTakePayment(host) },
+    heldSeats: held ? 1 : 0,
+  });
+  if (refusals.includes('own_event')) throw refusalError('own_event');
+  // a payment is not begun for a dinner that could not seat the guest, whatever the reason
+  if (refusals.some((r) => r === 'event_unavailable' || r === 'event_past' || r === 'sold_out')) {
     throw fail(ErrorCode.EVENT_UNAVAILABLE, 409, PAYMENT_MESSAGES.EVENT_UNAVAILABLE);
   }
   if (event.price <= 0) throw fail(ErrorCode.FREE_EVENT, 400, RESERVATION_MESSAGES.FREE_EVENT);
@@ -70,9 +75,8 @@ export async function createPaymentIntentFor(
   if (input.amount !== undefined && input.amount !== amount) {
     throw fail(ErrorCode.INVALID_AMOUNT, 400, RESERVATION_MESSAGES.INVALID_AMOUNT);
   }
-  if (!hostCanTakePayment(host)) {
-    throw fail(ErrorCode.HOST_PAYMENT_NOT_READY, 409, PAYMENT_MESSAGES.HOST_NOT_SET_UP);
-  }
+  // a paid dinner is on sale exactly when its host can take payment ('not_on_sale' above)
+  if (!canTakePayment(host)) throw refusalError('not_on_sale');
 
   // At most two rounds: an intent found already paid (its reservation not made yet) is turned
   // into that reservation, or refunded, which moves the attempt number on.

@@ -1,4 +1,5 @@
 import {
+  CANCELLATION_CUTOFF_HOURS,
   eventEndsAt,
   formatDollars,
   formatEventLongDate,
@@ -66,7 +67,7 @@ export function confirmationEmail(
   const lines = [
     `Hi ${guest.name},`,
     `Your reservation is confirmed. We look forward to seeing you at ${event.title}.`,
-    'You can cancel up to 48 hours before the dinner starts from your profile.',
+    `You can cancel up to ${CANCELLATION_CUTOFF_HOURS} hours before the dinner starts from your profile.`,
   ];
   const details = dinnerDetails(event, reservation.amountPaid);
   const ics = dinnerIcs(ctx, event)(`reservation-${reservation.id}`);
@@ -103,7 +104,7 @@ const icsAttachment = (content: string) => ({
 
 /**
  * A dinner's guest reminders, sent about 24 hours ahead: when (in the dinner's zone), where, the
- * calendar entry, and what cancelling means now (the 48-hour window has closed). What is the same
+ * calendar entry, and what cancelling means now (the cancellation window has closed). What is the same
  * for every guest is made once; the returned function fills in the guest and their seat.
  */
 export function guestReminderEmails(
@@ -118,7 +119,7 @@ export function guestReminderEmails(
   const cancelling = (paid: boolean) =>
     canStillCancel
       ? 'If you cannot come, please cancel from your profile so another guest can take your seat.'
-      : `Cancellations closed 48 hours before the dinner, so your seat can no longer be cancelled${paid ? ' or refunded' : ''}. If something comes up, please let the host know through ${ctx.appName}.`;
+      : `Cancellations closed ${CANCELLATION_CUTOFF_HOURS} hours before the dinner, so your seat can no longer be cancelled${paid ? ' or refunded' : ''}. If something comes up, please let the host know through ${ctx.appName}.`;
   return (guest, reservation) => {
     const lines = [`Hi ${guest.name},`, reminder, cancelling(reservation.amountPaid > 0)];
     const details = dinnerDetails(event, reservation.amountPaid, when);

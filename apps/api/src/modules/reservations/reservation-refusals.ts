@@ -1,27 +1,18 @@
-import { ErrorCode, PAYMENT_MESSAGES, RESERVATION_MESSAGES } from '@storytable/domain';
+import {
+  ErrorCode,
+  isSeatRefusal,
+  RESERVATION_MESSAGES,
+  RESERVE_REFUSAL_ANSWERS,
+  type SeatRefusal,
+} from '@storytable/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { CancelReason } from './reservation-repository.ts';
 
-/** Why a seat could not be given. */
-export type SeatRefusal = 'sold_out' | 'event_unavailable' | 'event_past' | 'duplicate';
-
-const REFUSALS: Record<SeatRefusal, { code: ErrorCode; message: string }> = {
-  sold_out: { code: ErrorCode.SOLD_OUT, message: RESERVATION_MESSAGES.SOLD_OUT },
-  event_unavailable: {
-    code: ErrorCode.EVENT_UNAVAILABLE,
-    message: PAYMENT_MESSAGES.EVENT_UNAVAILABLE,
-  },
-  event_past: { code: ErrorCode.EVENT_PAST, message: RESERVATION_MESSAGES.EVENT_PAST },
-  duplicate: { code: ErrorCode.ALREADY_RESERVED, message: RESERVATION_MESSAGES.ALREADY_RESERVED },
-};
-
-export function isSeatRefusal(reason: CancelReason | null): reason is SeatRefusal {
-  return reason !== null && reason in REFUSALS;
-}
+export { isSeatRefusal, type SeatRefusal };
 
 export function refusalFor(reason: CancelReason): { code: ErrorCode; message: string } {
   return isSeatRefusal(reason)
-    ? REFUSALS[reason]
+    ? RESERVE_REFUSAL_ANSWERS[reason]
     : { code: ErrorCode.PAYMENT_ALREADY_USED, message: RESERVATION_MESSAGES.PAYMENT_ALREADY_USED };
 }
 
@@ -33,7 +24,7 @@ export function seatRefusedError(
   reason: SeatRefusal,
   refund?: { refundProcessed: boolean },
 ): AppError {
-  const { code, message } = REFUSALS[reason];
+  const { code, message } = RESERVE_REFUSAL_ANSWERS[reason];
   if (!refund) return new AppError(code, 409, message);
   return new AppError(
     code,

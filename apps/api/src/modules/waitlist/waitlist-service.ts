@@ -61,7 +61,7 @@ async function hasSeat(tx: DbOrTx, eventId: number, userId: number) {
 
 /**
  * POST /api/events/:id/waitlist. A verified guest (not an admin, not the dinner's host) joins
- * the line of a full, active dinner until 48 hours before it starts. The event row is locked so
+ * the line of a full, active dinner until the cancellation cutoff before it starts. The event row is locked so
  * that no seat can free between the 'full' check and the insert (it would go to the public).
  */
 export async function joinWaitlist(

@@ -1,18 +1,18 @@
-import { type CurrentUser, canCreateEvents } from '@storytable/domain';
+import { type CurrentUser, canTakePayment } from '@storytable/domain';
 
 export type PayoutState = 'complete' | 'pending' | 'not-connected';
 
 type PayoutFields = Pick<
   CurrentUser,
-  'isHost' | 'stripeConnectId' | 'stripeConnectStatus' | 'stripeConnectOnboardingComplete'
+  'stripeConnectId' | 'stripeConnectStatus' | 'stripeConnectOnboardingComplete'
 >;
 
 /**
- * Complete when the host may take payments (onboarding done, status not pending); pending while
- * an account exists or the provider says pending; otherwise not connected.
+ * Complete when the host can take payment (the domain's `canTakePayment`); pending while an
+ * account exists or the provider says pending; otherwise not connected.
  */
 export function payoutState(u: PayoutFields): PayoutState {
-  if (canCreateEvents(u)) return 'complete';
+  if (canTakePayment(u)) return 'complete';
   if (u.stripeConnectStatus === 'pending' || u.stripeConnectId !== null) return 'pending';
   return 'not-connected';
 }

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { cancellationBlockedReason } from '../lib/reservation-lists.ts';
 import { CancelReservationDialog } from './cancel-reservation-dialog.tsx';
 
-/** One upcoming reservation with its Cancel control (disabled under 48 hours, with the reason). */
+/** One upcoming reservation with its Cancel control (disabled inside the cancellation cutoff, with the reason). */
 export function ReservationItem({ reservation }: { reservation: Reservation }) {
   const [confirming, setConfirming] = useState(false);
   const reasonId = useId();

@@ -1,5 +1,5 @@
 import type { CurrentUser, Event } from '@storytable/domain';
-import { availableSpotsOf, priceText } from '@storytable/domain';
+import { priceText, reserveRefusals } from '@storytable/domain';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { openAuthDialog } from '@/lib/auth-dialog.ts';
@@ -29,8 +29,11 @@ export function ReserveButton({
   heldForMe = false,
   whenFull,
 }: {
-  event: Pick<Event, 'hostId' | 'price' | 'availableSpots' | 'capacity' | 'onSale'>;
-  user: Pick<CurrentUser, 'id'> | null;
+  event: Pick<
+    Event,
+    'hostId' | 'price' | 'status' | 'dateTime' | 'availableSpots' | 'capacity' | 'onSale'
+  >;
+  user: Pick<CurrentUser, 'id' | 'isAdmin' | 'emailVerified'> | null;
   isReserved: boolean;
   isPending: boolean;
   onReserve: () => void;
@@ -42,7 +45,16 @@ export function ReserveButton({
   whenFull?: ReactNode;
 }) {
   const full = cn('w-full', className);
-  if (event.onSale === false && user?.id !== event.hostId && !isReserved) {
+  // the domain's rule names the reasons; the button shows them in its own order (the server
+  // answers an admin or an unverified address when Reserve is pressed)
+  const refusals = reserveRefusals({
+    user,
+    event,
+    heldSeats: heldForMe ? 1 : 0,
+    reserved: isReserved,
+  });
+  const ownEvent = refusals.includes('own_event');
+  if (refusals.includes('not_on_sale') && !ownEvent && !isReserved) {
     return (
       <Button size="lg" variant="secondary" disabled className={full}>
         Not available for booking
@@ -68,7 +80,7 @@ export function ReserveButton({
       </div>
     );
   }
-  if (user.id === event.hostId) {
+  if (ownEvent) {
     return (
       <Button size="lg" variant="secondary" disabled className={full}>
         You're the Host
@@ -96,7 +108,7 @@ export function ReserveButton({
       </Button>
     );
   }
-  if (availableSpotsOf(event) <= 0) {
+  if (refusals.includes('sold_out')) {
     if (whenFull) return <div className={full}>{whenFull}</div>;
     return (
       <Button size="lg" variant="secondary" disabled className={full}>
