@@ -48,7 +48,7 @@ async function loadApi(): Promise<Api> {
   const [client, mailer, reminders, sink] = await Promise.all([
     load('db/client.ts'),
     load('platform/email/mailer.ts'),
-    load('modules/reservations/reminders.ts'),
+    load('modules/attendance/reminders.ts'),
     load('test/smtp-sink.ts'),
   ]);
   return { ...client, ...mailer, ...reminders, ...sink } as Api;

@@ -40,3 +40,22 @@ export function profileRatingText(h: { rating: number | null; reviewCount: numbe
   const rated = h.rating !== null && Number.isFinite(h.rating);
   return hostRatingText({ ...h, rating: rated ? h.rating : DEFAULT_PROFILE_RATING });
 }
+
+const zoneNames = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's short name at an instant ('PST', 'PDT'), as en-US writes it. */
+export function zoneAbbreviation(timeZone: string, at: string | Date): string {
+  let names = zoneNames.get(timeZone);
+  if (!names) {
+    names = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
+    zoneNames.set(timeZone, names);
+  }
+  return (
+    names.formatToParts(new Date(at)).find((p) => p.type === 'timeZoneName')?.value ?? timeZone
+  );
+}
+
+/** An email's 'Tuesday, November 24, 2026 at 7:00 PM PST', in the dinner's own zone. */
+export function formatEventWhen(dateTime: string | Date, timeZone: string): string {
+  return `${formatEventLongDate(dateTime, timeZone)} at ${formatEventTime(dateTime, timeZone)} ${zoneAbbreviation(timeZone, dateTime)}`;
+}

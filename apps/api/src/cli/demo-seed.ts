@@ -11,7 +11,7 @@ import {
   type UserRow,
   users as usersTable,
 } from '../db/schema/index.ts';
-import { insertReview, refreshHostRating } from '../modules/reviews/review-repository.ts';
+import { insertReview, refreshHostRating } from '../modules/reviews/index.ts';
 import {
   enableAccount,
   insertAccount,

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { acquireDataDirLock } from './lock.ts';
-import { pgliteForDrizzle } from './pglite-client.ts';
 import * as schema from './schema/index.ts';
+import { pgliteForDrizzle } from './tuned/pglite-client.ts';
 
 export type Schema = typeof schema;
 /** The one database type every repository uses, whichever driver is underneath. */

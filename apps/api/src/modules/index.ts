@@ -1,22 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminRoutes } from './admin/routes.ts';
-import { authRoutes } from './auth/routes.ts';
-import { coverImageRoutes } from './events/cover-image-routes.ts';
-import { hostEventRoutes } from './events/host-events-routes.ts';
-import { eventRoutes } from './events/routes.ts';
-import { followRoutes } from './follows/routes.ts';
-import { hostRoutes } from './hosts/routes.ts';
-import { newsletterRoutes } from './newsletter/routes.ts';
-import { payoutsRoutes } from './payouts/routes.ts';
-import { hostPageRoutes } from './profile/host-page-routes.ts';
-import { profileRoutes } from './profile/routes.ts';
-import { paymentIntentRoutes } from './reservations/payment-intent-routes.ts';
-import { reservationRoutes } from './reservations/routes.ts';
-import { waitlistClaimRoutes } from './reservations/waitlist-claim-routes.ts';
-import { reviewRoutes } from './reviews/routes.ts';
-import { searchRoutes } from './search/routes.ts';
-import { settingsRoutes } from './settings/routes.ts';
-import { waitlistRoutes } from './waitlist/routes.ts';
+import { adminRoutes } from './admin/index.ts';
+import { authRoutes } from './auth/index.ts';
+import { coverImageRoutes, eventRoutes, hostEventRoutes } from './events/index.ts';
+import { followRoutes } from './follows/index.ts';
+import { hostRoutes } from './hosts/index.ts';
+import { newsletterRoutes } from './newsletter/index.ts';
+import { paymentIntentRoutes } from './payments/index.ts';
+import { payoutsRoutes } from './payouts/index.ts';
+import { hostPageRoutes, profileRoutes } from './profile/index.ts';
+import { reservationRoutes, waitlistClaimRoutes } from './reservations/index.ts';
+import { reviewRoutes } from './reviews/index.ts';
+import { searchRoutes } from './search/index.ts';
+import { settingsRoutes } from './settings/index.ts';
+import { waitlistRoutes } from './waitlist/index.ts';
 
 /** Every feature's routes, mounted under /api. Add one line per routes file. */
 export const featureRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { defaultEventLocation, timeZoneOf } from '@storytable/domain';
 import type { DbOrTx } from '../db/client.ts';
 import type { EventRow, NewEventRow } from '../db/schema/index.ts';
-import { insertEvent } from '../modules/events/event-repository.ts';
+import { insertEvent } from '../modules/events/index.ts';
 
 let seq = 0;
 

@@ -1,10 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Feature modules may use one another, but never in a circle: a cycle means two modules are one
 // feature split in two, or a rule living in the wrong place (issue "One feature, one name").
-// Below them, src/platform (infrastructure) and src/lib (helpers) never reach up into a feature.
+// What a module lets others use is what its index.ts exports: every import from outside a
+// module names that file (issue 25). Below them, src/platform (infrastructure) and src/lib
+// (helpers) never reach up into a feature.
 
 const SRC = join(import.meta.dirname, '..');
 
@@ -55,6 +57,20 @@ function cycles(graph: Map<string, Set<string>>): string[] {
   return [...found];
 }
 
+/** Imports of a module's files from outside it that do not go through its index.ts. */
+function pastTheIndex(root: string): string[] {
+  return sourceFiles(root).flatMap((file) => {
+    const from = relative(SRC, file);
+    return importsOf(file)
+      .filter((target) => {
+        const [top, name, ...rest] = target.split('/');
+        if (top !== 'modules' || !name || rest.length === 0) return false;
+        return !from.startsWith(`modules/${name}/`) && rest.join('/') !== 'index.ts';
+      })
+      .map((target) => `${from} -> ${target}`);
+  });
+}
+
 const featureModules = (graph: Map<string, Set<string>>) =>
   new Map(
     [...graph]
@@ -75,7 +91,7 @@ describe('module imports', () => {
   });
 
   it('reads nested imports of a module', () => {
-    expect(unitOf('modules/reservations/take-seat.ts')).toBe('modules/reservations');
+    expect(unitOf('modules/reservations/reservation-service.ts')).toBe('modules/reservations');
     expect(unitOf('platform/payments/simulated/routes.ts')).toBe('platform');
     expect(graph.get('modules/reservations')).toContain('modules/events');
     expect(graph.get('modules/reviews')).toContain('modules/reservations');
@@ -85,6 +101,13 @@ describe('module imports', () => {
     const modules = featureModules(graph);
     expect(modules.size).toBeGreaterThan(5);
     expect(cycles(modules)).toEqual([]);
+  });
+
+  it('reaches into a module only through its index.ts', () => {
+    expect(pastTheIndex(SRC)).toEqual([]);
+    for (const unit of featureModules(graph).keys()) {
+      expect(existsSync(join(SRC, unit, 'index.ts')), `${unit}/index.ts`).toBe(true);
+    }
   });
 
   it('keeps platform and lib below the features', () => {

@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES as A } from '@storytable/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { removeAccount } from '../profile/account-removal.ts';
+import { removeAccount } from '../profile/index.ts';
 import { findLiveUser } from './admin-repository.ts';
 import { recordAdminAction } from './audit-log.ts';
 

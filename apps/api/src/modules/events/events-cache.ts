@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { listenToChannel } from '../../db/listen.ts';
-import { NotifiedCache } from '../../lib/notified-cache.ts';
+import { NotifiedCache } from '../../lib/tuned/notified-cache.ts';
 
 /** The channel the triggers of migration 0003_events_notify notify on commit. */
 export const EVENTS_CHANGED_CHANNEL = 'events_changed';

@@ -1,5 +1,6 @@
 import {
   cacheBusterQuerySchema,
+  cancelEventResponseSchema,
   eventCreationPayloadSchema,
   eventSchema,
   eventsListResponseSchema,
@@ -10,8 +11,9 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInUser } from '../../lib/guards.ts';
+import { requireUser, signedInUser } from '../../lib/guards.ts';
 import { sendJson } from '../../lib/send-json.ts';
+import { cancelEvent } from './dinner-cancellation.ts';
 import {
   eventJson,
   eventListJson,
@@ -73,6 +75,19 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const event = await publishEvent(app.deps, signedInUser(request), request.body);
       return reply.status(201).send(event);
+    },
+  );
+
+  // cancelling a dinner cancels (and refunds) every seat at it
+  app.delete(
+    '/events/:id',
+    {
+      preValidation: requireUser,
+      schema: { params: eventParams, response: { 200: cancelEventResponseSchema } },
+    },
+    async (request) => {
+      const { event } = await cancelEvent(app.deps, request.params.id, signedInUser(request));
+      return { message: 'Event cancelled', event };
     },
   );
 };

@@ -5,7 +5,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type ConnectAccountInfo, isMissing } from '../../platform/payments/gateway.ts';
 import { toAppError, viaGateway } from '../../platform/payments/gateway-errors.ts';
-import { recordAdminAction } from '../admin/audit-log.ts';
+import { recordAdminAction } from '../admin/index.ts';
 import {
   type ConnectState,
   clearConnectAccount,

@@ -15,8 +15,7 @@ import {
   schedulePayoutAccountRemoval,
 } from '../../platform/payments/payout-account-removals.ts';
 import { deleteUserSessions } from '../../platform/sessions/session-repository.ts';
-import { closeBookings, settleClosedBookings } from '../reservations/account-closure.ts';
-import type { ReservationDeps } from '../reservations/reservation-deps.ts';
+import { closeBookings, settleClosedBookings } from './account-closure.ts';
 
 export const ADMIN_NOT_REMOVABLE = 'Admin accounts cannot be deleted';
 /** What a removed account shows wherever its past remains (reviews, guest lists). */
@@ -34,7 +33,7 @@ export const FORMER_GUEST = 'Former guest';
  * admin audit row).
  */
 export async function removeAccount(
-  deps: ReservationDeps & Pick<AppDeps, 'images'>,
+  deps: Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'config' | 'eventsCache' | 'images' | 'log'>,
   target: UserRow,
   actor: UserRow,
   alsoInTransaction?: (tx: DbOrTx) => Promise<void>,

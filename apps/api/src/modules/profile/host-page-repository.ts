@@ -1,10 +1,9 @@
 import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { events, reviews, users } from '../../db/schema/index.ts';
-import { hostColumns } from '../events/event-repository.ts';
-import type { EventWithHost } from '../events/event-serializer.ts';
-import { onSale } from '../events/on-sale.ts';
-import type { ReviewWithUser } from '../reviews/review-repository.ts';
+import type { EventWithHost } from '../events/index.ts';
+import { hostColumns, onSale } from '../events/index.ts';
+import type { ReviewWithUser } from '../reviews/index.ts';
 
 /**
  * A host's active dinners on one side of now (events_host_idx: host_id, date_time): upcoming ones

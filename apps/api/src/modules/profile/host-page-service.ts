@@ -6,8 +6,8 @@ import {
   type HostTablesResponse,
 } from '@storytable/domain';
 import type { AppDeps } from '../../app-deps.ts';
-import { toEvent } from '../events/event-serializer.ts';
-import { toReview } from '../reviews/review-service.ts';
+import { toEvent } from '../events/index.ts';
+import { toReview } from '../reviews/index.ts';
 import { countHostReviews, findHostActiveEvents, findHostReviews } from './host-page-repository.ts';
 import { visibleUser } from './profile-service.ts';
 

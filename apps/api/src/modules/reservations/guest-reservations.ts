@@ -10,8 +10,8 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { releaseSeat } from '../waitlist/seat-release.ts';
-import { type Log, settleRefund } from './refund-service.ts';
+import { type Log, settleRefund } from '../payments/index.ts';
+import { releaseSeat } from '../waitlist/index.ts';
 import { sendConfirmation } from './reservation-confirmation.ts';
 import type { ReservationDeps } from './reservation-deps.ts';
 import {

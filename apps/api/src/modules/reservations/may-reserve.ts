@@ -1,19 +1,11 @@
 import {
   isAskerRefusal,
-  RESERVE_REFUSAL_ANSWERS,
   type ReservableDinner,
-  type ReserveRefusal,
   type Reserver,
   reserveRefusals,
 } from '@storytable/domain';
 import type { EventRow } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-
-/** The API's answer to a reason a user may not reserve (domain `RESERVE_REFUSAL_ANSWERS`). */
-export function refusalError(reason: ReserveRefusal): AppError {
-  const { code, status, message } = RESERVE_REFUSAL_ANSWERS[reason];
-  return new AppError(code, status, message);
-}
+import { refusalError } from '../../lib/refusal-error.ts';
 
 /** A dinner as read with its host (`hostColumns`), as the domain's rule takes it. */
 export function dinnerOf(found: { event: EventRow; host: { takesPayment: boolean } }) {

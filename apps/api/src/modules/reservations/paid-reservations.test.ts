@@ -242,7 +242,7 @@ describe('paid reservations: cancellation and refunds', () => {
     expect((await reservationRows(ctx.database.db, event.id))[0]?.refundStatus).toBe('required');
     expect(await refundsOf(pi)).toHaveLength(0);
 
-    const { settleOwed } = await import('./refund-service.ts');
+    const { settleOwed } = await import('../payments/refund-service.ts');
     await settleOwed(ctx.app.deps, ctx.app.log, { graceMs: 0 });
     await settleOwed(ctx.app.deps, ctx.app.log, { graceMs: 0 });
     expect(await refundsOf(pi)).toHaveLength(1);
@@ -433,7 +433,7 @@ describe('payment_intent.succeeded webhook', () => {
   it('ignores payments without reservation metadata, and re-reads the intent from the provider (unknown: throws, so it is retried)', async () => {
     const { event } = await paidDinner();
     const g = await guest(ctx);
-    const { reserveFromPaymentIntent } = await import('./take-seat.ts');
+    const { reserveFromPaymentIntent } = await import('./reservation-service.ts');
     const base = {
       status: 'succeeded' as const,
       amount: TOTAL,

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import type { EventRow, ReservationRow } from '../../db/schema/index.ts';
 import type { Email } from '../../platform/email/mailer.ts';
-import type { Log } from './refund-service.ts';
+import type { Log } from '../payments/index.ts';
 import { confirmationEmail } from './reservation-emails.ts';
 import {
   claimConfirmation,

@@ -1,20 +1,9 @@
 import {
-  ErrorCode,
-  isSeatRefusal,
   RESERVATION_MESSAGES,
   RESERVE_REFUSAL_ANSWERS,
   type SeatRefusal,
 } from '@storytable/domain';
 import { AppError } from '../../lib/app-error.ts';
-import type { CancelReason } from './reservation-repository.ts';
-
-export { isSeatRefusal, type SeatRefusal };
-
-export function refusalFor(reason: CancelReason): { code: ErrorCode; message: string } {
-  return isSeatRefusal(reason)
-    ? RESERVE_REFUSAL_ANSWERS[reason]
-    : { code: ErrorCode.PAYMENT_ALREADY_USED, message: RESERVATION_MESSAGES.PAYMENT_ALREADY_USED };
-}
 
 /**
  * The 409 for a refused seat. A paid attempt says what happens to its payment, in the message and

@@ -1,5 +1,5 @@
 import { EVENT_DURATION_HOURS } from '@storytable/domain';
-import { and, asc, count, desc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { compiledSelect } from '../../db/compiled-query.ts';
 import {
@@ -11,8 +11,7 @@ import {
   reviews,
   users,
 } from '../../db/schema/index.ts';
-import type { NewOutboxRow } from '../../platform/email/outbox-repository.ts';
-import { hostColumns } from '../events/event-repository.ts';
+import { hostColumns, refundOwedIfPaid } from '../events/index.ts';
 
 export type CancelReason = NonNullable<ReservationRow['cancelReason']>;
 export type RefundStatus = NonNullable<ReservationRow['refundStatus']>;
@@ -93,19 +92,6 @@ export async function findByPaymentIntent(
   return row ?? null;
 }
 
-/** How many reservations (any status) the guest has had for the dinner: a payment attempt number. */
-export async function countReservationsOf(
-  db: DbOrTx,
-  userId: number,
-  eventId: number,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(reservations)
-    .where(and(eq(reservations.userId, userId), eq(reservations.eventId, eventId)));
-  return row?.n ?? 0;
-}
-
 export async function findEventRow(db: DbOrTx, id: number): Promise<EventRow | null> {
   const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
   return row ?? null;
@@ -131,88 +117,6 @@ export async function readForReservation(db: DbOrTx, eventId: number) {
   return row ?? null;
 }
 
-/** `reserve_seat`'s answer: 'changed' means the dinner changed since it was read. */
-export type SeatOutcome = 'reserved' | 'changed' | 'event_unavailable' | 'event_past' | 'sold_out';
-
-/** `reserve_seat`'s parameters, in the function's order. */
-const RESERVE_SEAT_ARGS = [
-  'eventId',
-  'userId',
-  'reservationId',
-  'paymentIntentId',
-  'amountPaid',
-  'title',
-  'dateTime',
-  'timeZone',
-  'restaurantName',
-  'location',
-  'price',
-  'to',
-  'subject',
-  'text',
-  'html',
-  'attachments',
-] as const;
-
-const callReserveSeat = compiledSelect('reservation_take_seat', (db) => {
-  const args = sql.join(
-    RESERVE_SEAT_ARGS.map((name) => sql.placeholder(name)),
-    sql`, `,
-  );
-  return db
-    .select({
-      outcome: sql<SeatOutcome>`outcome`,
-      spots: sql<number | null>`spots`,
-      madeAt: sql<Date | null>`made_at`.mapWith(reservations.createdAt),
-      outboxId: sql<number | null>`outbox_id`,
-    })
-    .from(sql`reserve_seat(${args})`);
-});
-
-/**
- * The seat, the reservation and its confirmation in one call of the database's `reserve_seat`
- * (migration 0016): it locks the dinner, and does nothing unless the dinner still says what the
- * confirmation was made from and is active and upcoming; then the guest's unexpired waitlist offer
- * is claimed and its held seat is theirs, or else one public seat is taken if any is left; then
- * the reservation and the confirmation's outbox row are inserted. A unique index refusing the
- * reservation (a second active one, a payment used) throws 23505, and nothing is kept.
- */
-export async function reserveSeat(
-  db: DbOrTx,
-  seat: {
-    reservationId: number;
-    eventId: number;
-    userId: number;
-    paymentIntentId: string | null;
-    amountPaid: number;
-  },
-  madeFrom: EventRow,
-  confirmation: NewOutboxRow,
-): Promise<{
-  outcome: SeatOutcome;
-  spots: number | null;
-  madeAt: Date | null;
-  outboxId: number | null;
-}> {
-  const values: Record<(typeof RESERVE_SEAT_ARGS)[number], unknown> = {
-    ...seat,
-    title: madeFrom.title,
-    dateTime: madeFrom.dateTime.toISOString(),
-    timeZone: madeFrom.timeZone,
-    restaurantName: madeFrom.restaurantName,
-    location: madeFrom.location,
-    price: madeFrom.price,
-    to: confirmation.to,
-    subject: confirmation.subject,
-    text: confirmation.text,
-    html: confirmation.html ?? null,
-    attachments: confirmation.attachments ? JSON.stringify(confirmation.attachments) : null,
-  };
-  const [row] = await callReserveSeat(db, values);
-  if (!row) throw new Error('reserve_seat returned no row');
-  return row;
-}
-
 /** Inserts unless a unique index refuses it (same payment, or an active one for this guest). */
 export async function insertReservation(
   db: DbOrTx,
@@ -221,8 +125,6 @@ export async function insertReservation(
   const [row] = await db.insert(reservations).values(values).onConflictDoNothing().returning();
   return row ?? null;
 }
-
-const refundOwedIfPaid = sql`CASE WHEN ${reservations.amountPaid} > 0 AND ${reservations.paymentIntentId} IS NOT NULL THEN 'required' END`;
 
 /** The guest cancels: null when it was not theirs or not active any more. */
 export async function markCancelledByGuest(
@@ -244,85 +146,6 @@ export async function markCancelledByGuest(
     )
     .returning();
   return row ?? null;
-}
-
-/**
- * The host cancelled the dinner: every confirmed reservation is cancelled, paid ones owe a refund,
- * every guest is owed an email, and the seats return (the event row is locked by the caller).
- */
-export async function cancelAllForEvent(tx: DbOrTx, eventId: number): Promise<number> {
-  const rows = await tx
-    .update(reservations)
-    .set({
-      status: false,
-      cancelledAt: sql`now()`,
-      cancelReason: 'event_cancelled',
-      refundStatus: refundOwedIfPaid,
-      notifyPending: true,
-    })
-    .where(and(eq(reservations.eventId, eventId), eq(reservations.status, true)))
-    .returning({ id: reservations.id });
-  await tx
-    .update(events)
-    .set({ availableSpots: sql`${events.capacity}` })
-    .where(eq(events.id, eventId));
-  return rows.length;
-}
-
-const owesSomething = or(
-  eq(reservations.refundStatus, 'required'),
-  eq(reservations.notifyPending, true),
-);
-
-/** Cancelled reservations of a dinner whose refund or email is still owed. */
-export function findOwedForEvent(db: DbOrTx, eventId: number): Promise<ReservationRow[]> {
-  return db
-    .select()
-    .from(reservations)
-    .where(and(eq(reservations.eventId, eventId), owesSomething))
-    .orderBy(asc(reservations.id));
-}
-
-/** Everything owed since before `cancelledBefore` (the sweeper leaves fresh ones to their request). */
-export function findOwed(
-  db: DbOrTx,
-  cancelledBefore: Date,
-  limit: number,
-): Promise<ReservationRow[]> {
-  return db
-    .select()
-    .from(reservations)
-    .where(
-      and(
-        owesSomething,
-        isNotNull(reservations.cancelledAt),
-        lt(reservations.cancelledAt, cancelledBefore),
-      ),
-    )
-    .orderBy(asc(reservations.cancelledAt))
-    .limit(limit);
-}
-
-/** Records the provider's refund, once: only a refund still owed is updated. */
-export async function recordRefund(
-  db: DbOrTx,
-  id: number,
-  refund: { id: string | null; status: Exclude<RefundStatus, 'required'> },
-): Promise<void> {
-  await db
-    .update(reservations)
-    .set({ refundId: refund.id, refundStatus: refund.status, refundedAt: sql`now()` })
-    .where(and(eq(reservations.id, id), eq(reservations.refundStatus, 'required')));
-}
-
-/** Claims the owed email: true for exactly one caller. */
-export async function claimNotice(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db
-    .update(reservations)
-    .set({ notifyPending: false })
-    .where(and(eq(reservations.id, id), eq(reservations.notifyPending, true)))
-    .returning({ id: reservations.id });
-  return rows.length > 0;
 }
 
 /** Claims sending the confirmation email unless one went out after `since`. */

@@ -1,5 +1,5 @@
 import type { Reservation } from '@storytable/domain';
-import { toEvent } from '../events/event-serializer.ts';
+import { toEvent } from '../events/index.ts';
 import type { ReservationWithEvent } from './reservation-repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

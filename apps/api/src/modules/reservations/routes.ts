@@ -1,6 +1,5 @@
 import {
   cacheBusterQuerySchema,
-  cancelEventResponseSchema,
   cancelReservationResponseSchema,
   createReservationResponseSchema,
   createReservationSchema,
@@ -12,18 +11,17 @@ import {
 } from '@storytable/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInUser } from '../../lib/guards.ts';
-import { cancelEvent } from './cancel-dinner.ts';
 import {
   cancelReservation,
   listAttended,
   listReservations,
   resendConfirmation,
 } from './guest-reservations.ts';
-import { reserve } from './take-seat.ts';
+import { reserve } from './reservation-service.ts';
 
 const reservationParams = idParamSchema('reservation');
 
-/** Reservations: reserve, my lists, cancel (a seat or a whole dinner), confirmation email. */
+/** Reservations: reserve, my lists, cancel a seat, confirmation email. */
 export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
@@ -78,18 +76,6 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       cancelReservation(deps, signedInUser(request), request.params.id, request.log),
-  );
-
-  // cancelling a dinner is cancelling (and refunding) every seat at it: it lives here
-  app.delete(
-    '/events/:id',
-    {
-      schema: { params: idParamSchema('event'), response: { 200: cancelEventResponseSchema } },
-    },
-    async (request) => {
-      const { event } = await cancelEvent(deps, request.params.id, signedInUser(request));
-      return { message: 'Event cancelled', event };
-    },
   );
 
   app.post(

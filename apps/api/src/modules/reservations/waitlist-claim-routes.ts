@@ -6,7 +6,7 @@ import {
 } from '@storytable/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInUser } from '../../lib/guards.ts';
-import { reserve } from './take-seat.ts';
+import { reserve } from './reservation-service.ts';
 
 /**
  * POST /api/events/:id/waitlist/claim: the seat the waitlist holds for me, through the normal

@@ -8,8 +8,8 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { EVENT_NOT_FOUND } from '../events/event-service.ts';
-import { findEventRow, hasActiveReservation } from '../reservations/reservation-repository.ts';
+import { EVENT_NOT_FOUND } from '../events/index.ts';
+import { findEventRow, hasActiveReservation } from '../reservations/index.ts';
 import {
   findEventReviews,
   insertReview,

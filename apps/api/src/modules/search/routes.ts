@@ -1,7 +1,7 @@
 import { searchQuerySchema, searchResponseSchema } from '@storytable/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJson } from '../../lib/send-json.ts';
-import { noStoreWhenAsked } from '../events/routes.ts';
+import { noStoreWhenAsked } from '../events/index.ts';
 import { searchJson } from './search-service.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {

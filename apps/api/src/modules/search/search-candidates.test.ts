@@ -13,10 +13,10 @@ import { events, type NewEventRow, users } from '../../db/schema/index.ts';
 import { createUser } from '../../platform/users/user-factory.ts';
 import { createEvent, PAYOUTS_READY } from '../../test/event-factory.ts';
 import { createTestApp, type TestContext } from '../../test/helper.ts';
-import { fuzzyMatch } from './fuzzy.ts';
-import { MatchTexts } from './match-text.ts';
 import { filterConditions, optionalFilters, SEARCH_CANDIDATES_MAX } from './search-repository.ts';
 import { rankMatches } from './search-service.ts';
+import { fuzzyMatch } from './tuned/fuzzy.ts';
+import { MatchTexts } from './tuned/match-text.ts';
 
 /**
  * The test oracle: Fuse with the spec's options over every event passing the filters, soonest

@@ -15,9 +15,9 @@ import {
 } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
-import { NotifiedCache } from '../../lib/notified-cache.ts';
-import { onSale } from '../events/on-sale.ts';
-import { type MatchText, MatchTexts, textJson } from './match-text.ts';
+import { NotifiedCache } from '../../lib/tuned/notified-cache.ts';
+import { onSale } from '../events/index.ts';
+import { type MatchText, MatchTexts, textJson } from './tuned/match-text.ts';
 
 /** What fuzzy matching reads of each event that passed the filters. */
 export interface SearchCandidate {
@@ -217,7 +217,7 @@ async function tierEvents(
     taken.map((c) => String(c.id)),
     events.tags,
   )}::int[])`;
-  // without filters the statement never visits events (0.55 -> 0.30 ms on PGlite)
+  // without filters the statement never visits events (docs/measurements/hot-paths.md)
   const joined = filters
     ? sql`left join ${events} on ${events.id} = hits.event_id and ${filters}`
     : sql``;
@@ -305,9 +305,9 @@ function json<T>(value: T | string | undefined): T | undefined {
 /**
  * The candidates' texts as fuzzy matching reads them. Their JSON (textJson) is kept per event in
  * `cache` (the events cache, emptied on every instance when events change, as the event page's
- * JSON is): a search of the same events again transfers no text (PGlite parses 200 rows' texts in
- * JavaScript: about 3 ms). The events not kept are read in one statement. `matchTexts` prepares
- * each JSON text once, however often it is read.
+ * JSON is): a search of the same events again transfers no text (docs/measurements/hot-paths.md).
+ * The events not kept are read in one statement. `matchTexts` prepares each JSON text once,
+ * however often it is read.
  */
 async function candidateTexts(
   db: Db,

@@ -2,9 +2,7 @@ import { SEARCH_FUZZY_OPTIONS, SEARCH_PAGE_SIZE, type SearchQuery } from '@story
 import type { SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
-import { eventsJsonByIds } from '../events/event-service.ts';
-import { type FieldScores, fuzzyMatch, orPattern, plainWords } from './fuzzy.ts';
-import type { MatchTexts } from './match-text.ts';
+import { eventsJsonByIds } from '../events/index.ts';
 import {
   filterConditions,
   findCandidates,
@@ -13,6 +11,8 @@ import {
   summarizeFiltered,
   type VocabularyCache,
 } from './search-repository.ts';
+import { type FieldScores, fuzzyMatch, orPattern, plainWords } from './tuned/fuzzy.ts';
+import type { MatchTexts } from './tuned/match-text.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'eventsCache' | 'matchTexts' | 'searchScores'>;
 

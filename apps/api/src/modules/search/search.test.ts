@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../platform/users/user-factory.ts';
 import { createEvent, PAYOUTS_READY } from '../../test/event-factory.ts';
 import { createTestApp, type TestContext } from '../../test/helper.ts';
-import { orPattern } from './fuzzy.ts';
+import { orPattern } from './tuned/fuzzy.ts';
 
 let ctx: TestContext;
 const HOUR = 3_600_000;

@@ -21,9 +21,14 @@ import {
 import { assertCurrentPassword, hashPassword } from '../../platform/users/password.ts';
 import { findUserByEmail, findUserById, updateUser } from '../../platform/users/user-repository.ts';
 import { toCurrentUser } from '../../platform/users/user-serializer.ts';
-import { accountNoticeEmail, emailChangeEmail } from '../auth/auth-emails.ts';
-import { useAllTokens } from '../auth/one-time-token-repository.ts';
-import { CHANGE_EMAIL_TOKEN_TTL_MS, issueToken, redeemToken } from '../auth/one-time-tokens.ts';
+import {
+  accountNoticeEmail,
+  CHANGE_EMAIL_TOKEN_TTL_MS,
+  emailChangeEmail,
+  issueToken,
+  redeemToken,
+  useAllTokens,
+} from '../auth/index.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
 

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { findUserById } from '../../platform/users/user-repository.ts';
-import { lockEvent } from '../events/event-repository.ts';
+import { lockEvent } from '../events/index.ts';
 import { releaseSeat } from './seat-release.ts';
 import { offerExpiredEmail } from './waitlist-emails.ts';
 import { expireOffer, findExpiredOffers } from './waitlist-repository.ts';

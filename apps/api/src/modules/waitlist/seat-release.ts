@@ -2,7 +2,7 @@ import { offerExpiresAt } from '@storytable/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { findUserById } from '../../platform/users/user-repository.ts';
-import { lockEvent } from '../events/event-repository.ts';
+import { lockEvent } from '../events/index.ts';
 import { offerEmail } from './waitlist-emails.ts';
 import {
   endEntry,

@@ -12,8 +12,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { reservations, type UserRow, type WaitlistEntryRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { lockEvent } from '../events/event-repository.ts';
-import { EVENT_NOT_FOUND } from '../events/event-service.ts';
+import { EVENT_NOT_FOUND, lockEvent } from '../events/index.ts';
 import { releaseSeat } from './seat-release.ts';
 import { joinedEmail } from './waitlist-emails.ts';
 import {

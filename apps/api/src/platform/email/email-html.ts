@@ -16,3 +16,26 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${extra}
 </body></html>`;
 }
+
+/** An email's HTML: its paragraphs, a table of details (label, value) and a link. */
+export function detailsHtml(
+  appName: string,
+  paragraphs: string[],
+  details: [string, string][],
+  link: string,
+) {
+  const rows = details
+    .map(
+      ([k, v]) =>
+        `<tr><td style="padding: 4px 12px 4px 0; color: #6b5e55;">${escapeHtml(k)}</td><td style="padding: 4px 0;">${escapeHtml(v)}</td></tr>`,
+    )
+    .join('\n');
+  const table = rows ? `<table style="border-collapse: collapse;">${rows}</table>\n` : '';
+  return emailPage(appName, paragraphs, table + linkLine(link));
+}
+
+/** The same email as text: paragraphs, `Label: value` lines and the link. */
+export function detailsText(lines: string[], details: [string, string][], link?: string) {
+  const table = details.map(([k, v]) => `${k}: ${v}`).join('\n');
+  return `${lines.join('\n\n')}\n\n${table}${link ? `\n\n${link}` : ''}\n`;
+}

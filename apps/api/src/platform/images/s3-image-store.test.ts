@@ -5,11 +5,11 @@ import { buildApp } from '../../app.ts';
 import type { S3Config } from '../../config/env.ts';
 import { storedImages } from '../../db/schema/index.ts';
 import { removeAccount } from '../../modules/profile/account-removal.ts';
-import { findUserById } from '../../platform/users/user-repository.ts';
 import { signedInUser } from '../../test/auth.ts';
 import { type FakeS3, startFakeS3 } from '../../test/fake-s3-server.ts';
 import { createTestApp, type TestContext } from '../../test/helper.ts';
 import { png, uploadProfileImage } from '../../test/images.ts';
+import { findUserById } from '../users/user-repository.ts';
 import { IMMUTABLE_CACHE } from './image-store.ts';
 
 const PREFIX = 'storytable/images/';

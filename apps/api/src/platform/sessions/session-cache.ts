@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { listenToChannel } from '../../db/listen.ts';
-import { NotifiedCache } from '../../lib/notified-cache.ts';
+import { NotifiedCache } from '../../lib/tuned/notified-cache.ts';
 import type { SessionUser } from './session-repository.ts';
 import { hashToken } from './session-token.ts';
 

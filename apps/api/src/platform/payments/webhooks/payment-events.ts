@@ -8,6 +8,11 @@ export interface WebhookContext {
 
 export type WebhookHandler = (event: GatewayEvent, ctx: WebhookContext) => Promise<void>;
 
+type FoundSucceededHandler = (
+  paymentIntent: PaymentIntentInfo,
+  log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>,
+) => Promise<void>;
+
 export interface PaymentIntentSucceeded {
   event: GatewayEvent;
   /** From the signed event; a handler that needs the latest state retrieves it from the gateway. */
@@ -23,6 +28,7 @@ export interface PaymentIntentSucceeded {
  */
 export class PaymentEvents {
   private readonly handlers = new Map<string, WebhookHandler[]>();
+  private readonly foundSucceeded: FoundSucceededHandler[] = [];
 
   on(type: string, handler: WebhookHandler): void {
     const list = this.handlers.get(type) ?? [];
@@ -34,6 +40,18 @@ export class PaymentEvents {
     this.on('payment_intent.succeeded', (event, ctx) =>
       handler({ event, paymentIntent: paymentIntentFromEvent(event), log: ctx.log }),
     );
+  }
+
+  /**
+   * What a module does with a payment found succeeded before its webhook arrived (the payment
+   * intent route meeting a payment already made): the same as with the webhook, which follows.
+   */
+  onPaymentFoundSucceeded(handler: FoundSucceededHandler): void {
+    this.foundSucceeded.push(handler);
+  }
+
+  async paymentFoundSucceeded(...args: Parameters<FoundSucceededHandler>): Promise<void> {
+    for (const handler of this.foundSucceeded) await handler(...args);
   }
 
   /** Runs every handler of the event's type in registration order; the first failure throws. */

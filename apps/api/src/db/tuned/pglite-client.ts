@@ -32,7 +32,7 @@ function lean(options: QueryOptions | undefined): QueryOptions | undefined {
  * The PGlite client drizzle is given, for `client`:
  * - DRIZZLE_PARSERS are set in its own table, and the copy drizzle sends with each query is
  *   dropped: PGlite merges a query's parsers into a copy of its whole parser table every time,
- *   which took a primary-key read from 96 to 112 µs to 200 to 244 µs (decision 029);
+ *   which doubled a primary-key read's time (docs/measurements/hot-paths.md, decision 029);
  * - a query text run again goes through a statement PGlite keeps parsed (KeptStatements).
  * Both in and out of transactions.
  */

@@ -11,7 +11,7 @@ import {
   request,
   reserve,
 } from '../../test/reservations.ts';
-import { localStamp } from './ics.ts';
+import { localStamp } from '../reservations/ics.ts';
 import { REMINDER_LEAD_MS, sendDueReminders } from './reminders.ts';
 
 const { ctx, sink } = useTestAppWithMail();

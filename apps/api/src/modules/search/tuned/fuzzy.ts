@@ -121,7 +121,7 @@ function fieldScorer(words: string[], kept: FieldScores | undefined) {
  * so no event change makes one wrong, and the fields of the soonest events come back in query
  * after query. Bounded in two generations: when the newer holds `max / 2` entries it becomes
  * the older and the older goes (a Map whose oldest entry is deleted on every insert walks its
- * deleted slots on each eviction: 8 ms more per search in a bench). A score read from the older
+ * deleted slots on each eviction: docs/measurements/hot-paths.md). A score read from the older
  * moves to the newer. One per app (app.ts, AppDeps).
  */
 export class FieldScores {

@@ -1,43 +1,42 @@
 import {
   type CreateReservationInput,
   ErrorCode,
+  isSeatRefusal,
   PAYMENT_MESSAGES,
   parseDecimalId,
   RESERVATION_MESSAGES,
   type Reservation,
-  totalWithFee,
+  type SeatRefusal,
 } from '@storytable/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { EventRow, ReservationRow, UserRow } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { outboxRow } from '../../platform/email/mailer.ts';
+import type { PaymentIntentInfo } from '../../platform/payments/gateway.ts';
 import {
-  isMissing,
-  PaymentGatewayError,
-  type PaymentIntentInfo,
-} from '../../platform/payments/gateway.ts';
-import { toAppError } from '../../platform/payments/gateway-errors.ts';
+  assertPaysFor,
+  type Log,
+  paymentMismatch,
+  refundUnrecordable,
+  retrievePayment,
+  settleCancelled,
+  settleRefund,
+} from '../payments/index.ts';
 import { EventChanged, whileUnchanged } from './event-changed.ts';
 import { assertMayReserve } from './may-reserve.ts';
-import { type Log, settleCancelled, settleRefund } from './refund-service.ts';
 import { confirmationFor } from './reservation-confirmation.ts';
 import type { ReservationDeps } from './reservation-deps.ts';
-import {
-  isSeatRefusal,
-  type SeatRefusal,
-  SeatRefused,
-  seatRefusedError,
-} from './reservation-refusals.ts';
+import { SeatRefused, seatRefusedError } from './reservation-refusals.ts';
 import {
   findByPaymentIntent,
   findGuest,
   findReservationWithEvent,
   insertReservation,
   readForReservation,
-  reserveSeat,
 } from './reservation-repository.ts';
 import { toReservation } from './reservation-serializer.ts';
+import { reserveSeat } from './tuned/reserve-seat.ts';
 
 type Deps = ReservationDeps;
 
@@ -53,11 +52,6 @@ interface Payment {
   intentId: string;
   amount: number;
 }
-
-const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9_]{1,200}$/;
-
-const mismatch = () =>
-  new AppError(ErrorCode.PAYMENT_MISMATCH, 400, RESERVATION_MESSAGES.PAYMENT_MISMATCH);
 
 /**
  * POST /api/reservations. Free dinners: `{eventId}`. Paid ones: `{eventId, paymentIntentId}`,
@@ -82,8 +76,8 @@ export function reserve(
       }
       return reserveFree(deps, found, user);
     }
-    if (event.price === 0) throw mismatch();
-    const intent = await retrieveIntent(deps, input.paymentIntentId);
+    if (event.price === 0) throw paymentMismatch();
+    const intent = await retrievePayment(deps, input.paymentIntentId);
     assertPaysFor(intent, event, user.id);
     return placeReservation(deps, log, {
       found,
@@ -154,15 +148,7 @@ async function reserveFromIntent(
   const found = await readForReservation(deps.db, eventId);
   if (!found || !guest) {
     // the dinner or the guest's account is gone: no row can record it, so refund it directly
-    if (intent.status === 'succeeded') {
-      await deps.payments
-        .createRefund({ paymentIntentId: intent.id, idempotencyKey: `refund-${intent.id}` })
-        .catch((err: unknown) => {
-          if (!(err instanceof PaymentGatewayError && err.code === 'charge_already_refunded')) {
-            throw err;
-          }
-        });
-    }
+    await refundUnrecordable(deps, intent);
     log.warn({ eventId, userId }, 'payment for a dinner or guest that no longer exists: refunded');
     return;
   }
@@ -175,33 +161,6 @@ async function reserveFromIntent(
     payment: { intentId: intent.id, amount: intent.amount },
     notify: true,
   });
-}
-
-async function retrieveIntent(deps: Deps, id: string): Promise<PaymentIntentInfo> {
-  if (!PAYMENT_INTENT_ID.test(id)) throw mismatch();
-  try {
-    return await deps.payments.retrievePaymentIntent(id);
-  } catch (err) {
-    if (isMissing(err)) throw mismatch();
-    throw toAppError(err);
-  }
-}
-
-/** The payment must be for this dinner and guest, have succeeded, and be for the full amount. */
-function assertPaysFor(intent: PaymentIntentInfo, event: EventRow, userId: number) {
-  if (intent.metadata.eventId !== String(event.id) || intent.metadata.userId !== String(userId)) {
-    throw mismatch();
-  }
-  if (intent.status !== 'succeeded') {
-    throw new AppError(
-      ErrorCode.PAYMENT_NOT_COMPLETED,
-      402,
-      RESERVATION_MESSAGES.PAYMENT_NOT_COMPLETED,
-    );
-  }
-  if (intent.amount !== totalWithFee(event.price) || intent.currency.toLowerCase() !== 'usd') {
-    throw mismatch();
-  }
 }
 
 /** Thrown when another request recorded this payment first. */

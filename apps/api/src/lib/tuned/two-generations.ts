@@ -2,7 +2,7 @@
  * A map bounded in two generations: when the newer holds `max / 2` entries it becomes the older
  * and the older goes. A value read from the older moves to the newer, so what is read often
  * stays. (A Map whose oldest entry is deleted on every insert walks its deleted slots on each
- * eviction: 8 ms more per search in a bench.)
+ * eviction: docs/measurements/hot-paths.md.)
  */
 export class TwoGenerations<K, V> {
   #newer = new Map<K, V>();

@@ -1,23 +1,23 @@
-import { maskPaymentIds } from '@storytable/domain';
-import type { FastifyBaseLogger } from 'fastify';
+import {
+  isSeatRefusal,
+  maskPaymentIds,
+  RESERVATION_MESSAGES,
+  RESERVE_REFUSAL_ANSWERS,
+} from '@storytable/domain';
 import type { ReservationRow } from '../../db/schema/index.ts';
 import { PaymentGatewayError } from '../../platform/payments/gateway.ts';
-import type { ReservationDeps } from './reservation-deps.ts';
-import { eventCancelledEmail, seatNotGivenEmail } from './reservation-emails.ts';
-import { refusalFor } from './reservation-refusals.ts';
+import { eventCancelledEmail, seatNotGivenEmail } from './cancellation-emails.ts';
+import type { Log, PaymentsDeps } from './payments-deps.ts';
 import {
   claimNotice,
-  findEventRow,
-  findGuest,
+  findNoticeParties,
   findOwed,
   findOwedForEvent,
-  findReservationById,
+  findRefundState,
   recordRefund,
-} from './reservation-repository.ts';
+} from './refund-repository.ts';
 
-type Deps = ReservationDeps;
-/** What these functions log with: the request's or app's logger (or the console from a CLI). */
-export type Log = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
+type Deps = Pick<PaymentsDeps, 'db' | 'payments' | 'mailer' | 'config'>;
 
 /** The provider's idempotency key for a reservation's refund: a re-run never refunds twice. */
 export const refundKey = (reservationId: number) => `refund-${reservationId}`;
@@ -32,7 +32,7 @@ const refundDone = (status: ReservationRow['refundStatus']) =>
  * sweeper and a re-run of the cancellation retry it). True when the money is on its way back.
  */
 export async function settleRefund(deps: Deps, reservationId: number, log: Log): Promise<boolean> {
-  const row = await findReservationById(deps.db, reservationId);
+  const row = await findRefundState(deps.db, reservationId);
   if (!row) return false;
   if (row.refundStatus !== 'required' || !row.paymentIntentId) return refundDone(row.refundStatus);
   try {
@@ -72,24 +72,23 @@ export async function settleCancelled(deps: Deps, row: ReservationRow, log: Log)
   return true;
 }
 
+/** Why a paid attempt bought no seat, as its guest is told (the reservation route's words). */
+function refusalMessage(reason: NonNullable<ReservationRow['cancelReason']>): string {
+  return isSeatRefusal(reason)
+    ? RESERVE_REFUSAL_ANSWERS[reason].message
+    : RESERVATION_MESSAGES.PAYMENT_ALREADY_USED;
+}
+
 async function notifyGuest(deps: Deps, row: ReservationRow, refunded: boolean, log: Log) {
   try {
-    const [guest, event] = await Promise.all([
-      findGuest(deps.db, row.userId),
-      findEventRow(deps.db, row.eventId),
-    ]);
-    if (!guest || !event) return;
+    const found = await findNoticeParties(deps.db, row);
+    if (!found) return;
+    const { guest, event } = found;
     const ctx = { appName: deps.config.appName, appUrl: deps.config.appUrl };
     const email =
       row.cancelReason === 'event_cancelled'
         ? eventCancelledEmail(ctx, guest, { amountPaid: row.amountPaid, refunded }, event)
-        : seatNotGivenEmail(
-            ctx,
-            guest,
-            row,
-            event,
-            refusalFor(row.cancelReason ?? 'sold_out').message,
-          );
+        : seatNotGivenEmail(ctx, guest, row, event, refusalMessage(row.cancelReason ?? 'sold_out'));
     await deps.mailer.send(email);
   } catch (err) {
     log.error({ err, reservationId: row.id }, 'cancellation email failed');

@@ -1,5 +1,5 @@
 import { SEARCH_FUZZY_OPTIONS, SEARCH_TEXT_MAX } from '@storytable/domain';
-import { TwoGenerations } from '../../lib/two-generations.ts';
+import { TwoGenerations } from '../../../lib/tuned/two-generations.ts';
 
 /**
  * How far into a text bitap reads for a query whose longest word has `longest` characters: it

@@ -30,8 +30,8 @@ let named = 0;
  * PGlite's `query()` parses, describes, binds and executes its text as the unnamed statement, in
  * six calls into its WebAssembly PostgreSQL, every time. A text run a second time is parsed once
  * here as a named statement instead (as pgx and postgres.js do for PostgreSQL), and each run is
- * then one call: bind, execute, sync. A lock read with a join: 320 to 370 µs through `query()`,
- * 73 to 78 µs kept (decision 029). The least recently used statement beyond `limit` is closed.
+ * then one call: bind, execute, sync (its figures: docs/measurements/hot-paths.md, decision
+ * 029). The least recently used statement beyond `limit` is closed.
  *
  * `query` takes PGlite's transaction and query mutexes, as `client.query` does; `inTransaction`
  * takes the query mutex inside a transaction that holds the other.

@@ -1,11 +1,12 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox, events } from '../../db/schema/index.ts';
-import { uniqueViolation } from '../../db/unique-violation.ts';
-import { outboxRow } from '../../platform/email/mailer.ts';
-import { useTestApp } from '../../test/helper.ts';
-import * as money from '../../test/reservations.ts';
-import { readForReservation, reserveSeat } from './reservation-repository.ts';
+import { emailOutbox, events } from '../../../db/schema/index.ts';
+import { uniqueViolation } from '../../../db/unique-violation.ts';
+import { outboxRow } from '../../../platform/email/mailer.ts';
+import { useTestApp } from '../../../test/helper.ts';
+import * as money from '../../../test/reservations.ts';
+import { readForReservation } from '../reservation-repository.ts';
+import { reserveSeat } from './reserve-seat.ts';
 
 /** The database's `reserve_seat` (migration 0016), called as take-seat.ts calls it. */
 const ctx = useTestApp();

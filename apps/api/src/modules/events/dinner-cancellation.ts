@@ -1,12 +1,12 @@
 import { ErrorCode, type Event } from '@storytable/domain';
+import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { lockEvent, markEventCancelled } from '../events/event-repository.ts';
-import { toEvent } from '../events/event-serializer.ts';
-import { EVENT_NOT_FOUND } from '../events/event-service.ts';
-import { settleEventCancellation } from './refund-service.ts';
-import type { ReservationDeps } from './reservation-deps.ts';
-import { cancelAllForEvent } from './reservation-repository.ts';
+import { settleEventCancellation } from '../payments/index.ts';
+import { cancelDinnerAndSeats } from './dinner-cancellation-repository.ts';
+import { lockEvent } from './event-repository.ts';
+import { toEvent } from './event-serializer.ts';
+import { EVENT_NOT_FOUND } from './event-service.ts';
 
 export const CANCEL_FORBIDDEN = 'Only the host of this event or an admin can cancel it';
 export const CANCEL_STARTED = 'This dinner has already started and can no longer be cancelled.';
@@ -18,14 +18,17 @@ export interface CancelEventResult {
 }
 
 /**
- * The one place an event is cancelled (DELETE /api/events/:id, and any later caller), here with
- * the reservations it cancels and refunds (so `events` never imports `reservations`): the host
- * of the event or an admin marks it inactive. Idempotent. The row is locked for the whole
- * transaction, in which every reservation is cancelled too, so no seat can be taken meanwhile;
- * refunds and guest emails follow the commit (docs/decisions/010-reservations-and-refunds.md).
+ * The one place an event is cancelled (DELETE /api/events/:id, and any later caller), with the
+ * reservations it cancels and refunds: the host of the event or an admin marks it inactive.
+ * Idempotent. The row is locked for the whole transaction, in which every reservation is
+ * cancelled too, so no seat can be taken meanwhile; refunds and guest emails follow the commit
+ * (docs/decisions/010-reservations-and-refunds.md).
  */
 export async function cancelEvent(
-  deps: ReservationDeps,
+  deps: Pick<
+    AppDeps,
+    'db' | 'payments' | 'mailer' | 'config' | 'eventsCache' | 'eventReads' | 'log'
+  >,
   eventId: number,
   actor: UserRow,
 ): Promise<CancelEventResult> {
@@ -38,9 +41,8 @@ export async function cancelEvent(
     if (event.dateTime.getTime() <= Date.now()) {
       throw AppError.conflict(ErrorCode.EVENT_PAST, CANCEL_STARTED);
     }
-    await markEventCancelled(tx, eventId);
     // every reservation is cancelled here (seats back; refunds and guest emails marked owed)...
-    await cancelAllForEvent(tx, eventId);
+    await cancelDinnerAndSeats(tx, eventId);
     return true;
   });
   if (changed) deps.eventsCache.invalidate();

@@ -1,16 +1,12 @@
 import { canCancelReservation } from '@storytable/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
-import { lockEvent, markEventCancelled } from '../events/event-repository.ts';
-import { leaveEveryWaitlist, releaseSeat, type SeatReleaseDeps } from '../waitlist/seat-release.ts';
-import { type Log, settleEventCancellation, settleRefund } from './refund-service.ts';
-import type { ReservationDeps } from './reservation-deps.ts';
-import {
-  cancelAllForEvent,
-  findUpcomingSeats,
-  markCancelledByGuest,
-} from './reservation-repository.ts';
+import { cancelDinnerAndSeats, lockEvent } from '../events/index.ts';
+import { type Log, settleEventCancellation, settleRefund } from '../payments/index.ts';
+import { findUpcomingSeats, markCancelledByGuest } from '../reservations/index.ts';
+import { leaveEveryWaitlist, releaseSeat, type SeatReleaseDeps } from '../waitlist/index.ts';
 
 export interface ClosedBookings {
   /** The user's dinners cancelled (their guests' refunds and emails are owed). */
@@ -39,8 +35,7 @@ export async function closeBookings(
     );
   for (const { id } of hosted) {
     await lockEvent(tx, id);
-    await markEventCancelled(tx, id);
-    await cancelAllForEvent(tx, id);
+    await cancelDinnerAndSeats(tx, id);
   }
   const refunds: number[] = [];
   for (const seat of await findUpcomingSeats(tx, userId)) {
@@ -55,7 +50,7 @@ export async function closeBookings(
 
 /** After the commit: the refunds and guest emails owed, each at most once. */
 export async function settleClosedBookings(
-  deps: ReservationDeps,
+  deps: Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'config' | 'eventsCache'>,
   closed: ClosedBookings,
   log: Log,
 ) {

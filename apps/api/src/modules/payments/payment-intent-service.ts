@@ -7,19 +7,14 @@ import {
   RESERVATION_MESSAGES,
   reserveRefusals,
   totalWithFee,
+  whyNotReserve,
 } from '@storytable/domain';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { refusalError } from '../../lib/refusal-error.ts';
 import { type CreatedPaymentIntent, PaymentGatewayError } from '../../platform/payments/gateway.ts';
-import { hasOpenOffer } from '../waitlist/waitlist-repository.ts';
-import { assertMayReserve, refusalError } from './may-reserve.ts';
-import { findPayableEvent } from './payment-intent-repository.ts';
-import type { Log } from './refund-service.ts';
-import type { ReservationDeps } from './reservation-deps.ts';
-import { countReservationsOf, hasActiveReservation } from './reservation-repository.ts';
-import { reserveFromPaymentIntent } from './take-seat.ts';
-
-type Deps = ReservationDeps;
+import { findPayableEvent, paymentAttempt } from './payment-intent-repository.ts';
+import type { PaymentsDeps as Deps, Log } from './payments-deps.ts';
 
 export type CreatePaymentIntentInput = {
   eventId: number;
@@ -52,18 +47,18 @@ export async function createPaymentIntentFor(
   input: CreatePaymentIntentInput,
   log: Log,
 ): Promise<PaymentIntentResponse> {
-  assertMayReserve(user);
+  const asker = whyNotReserve({ user });
+  if (asker) throw refusalError(asker);
   if (input.userId !== undefined && input.userId !== user.id) {
     throw AppError.forbidden(RESERVATION_MESSAGES.PAY_FOR_YOURSELF, ErrorCode.PAYMENT_MISMATCH);
   }
-  const found = await findPayableEvent(deps.db, input.eventId);
+  const found = await findPayableEvent(deps.db, input.eventId, user.id);
   if (!found) throw fail(ErrorCode.EVENT_NOT_AVAILABLE, 404, PAYMENT_MESSAGES.EVENT_NOT_FOUND);
-  const { event, host } = found;
-  const held = event.availableSpots <= 0 && (await hasOpenOffer(deps.db, event.id, user.id));
+  const { event, host, heldForPayer } = found;
   const refusals = reserveRefusals({
     user,
     event: { ...event, onSale: event.price === 0 || canTakePayment(host) },
-    heldSeats: held ? 1 : 0,
+    heldSeats: heldForPayer ? 1 : 0,
   });
   if (refusals.includes('own_event')) throw refusalError('own_event');
   // a payment is not begun for a dinner that could not seat the guest, whatever the reason
@@ -81,10 +76,10 @@ export async function createPaymentIntentFor(
   // At most two rounds: an intent found already paid (its reservation not made yet) is turned
   // into that reservation, or refunded, which moves the attempt number on.
   for (let round = 0; round < 2; round++) {
-    if (await hasActiveReservation(deps.db, user.id, event.id)) {
+    const { reserved, attempt } = await paymentAttempt(deps.db, user.id, event.id);
+    if (reserved) {
       throw AppError.conflict(ErrorCode.ALREADY_RESERVED, RESERVATION_MESSAGES.ALREADY_RESERVED);
     }
-    const attempt = await countReservationsOf(deps.db, user.id, event.id);
     const intent = await createIntent(deps, {
       amount,
       currency: 'usd',
@@ -102,7 +97,9 @@ export async function createPaymentIntentFor(
         fee: amount - event.price,
       };
     }
-    await reserveFromPaymentIntent(deps, await deps.payments.retrievePaymentIntent(intent.id), log);
+    // as its webhook would: the reservation it paid for is made, or the payment refunded
+    const paid = await deps.payments.retrievePaymentIntent(intent.id);
+    await deps.paymentEvents.paymentFoundSucceeded(paid, log);
   }
   throw AppError.conflict(ErrorCode.ALREADY_RESERVED, RESERVATION_MESSAGES.ALREADY_RESERVED);
 }

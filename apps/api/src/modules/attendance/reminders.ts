@@ -1,12 +1,12 @@
 import { canCancelReservation } from '@storytable/domain';
 import type { AppDeps } from '../../app-deps.ts';
+import { guestReminderEmails, hostReminderEmail } from './reminder-emails.ts';
 import {
   claimReminders,
   findConfirmedGuestNames,
   findGuestRemindersDue,
   findHostRemindersDue,
 } from './reminder-repository.ts';
-import { guestReminderEmails, hostReminderEmail } from './reservation-emails.ts';
 
 /** Reminders go out this long before a dinner starts. */
 export const REMINDER_LEAD_MS = 24 * 3_600_000;

@@ -1,0 +1,77 @@
+import { CANCELLATION_CUTOFF_HOURS, formatEventWhen } from '@storytable/domain';
+import type { EventRow } from '../../db/schema/index.ts';
+import { detailsHtml, detailsText } from '../../platform/email/email-html.ts';
+import type { Email } from '../../platform/email/mailer.ts';
+import { dinnerDetails, dinnerIcs, icsAttachment } from '../reservations/index.ts';
+
+interface Guest {
+  name: string;
+  email: string;
+}
+
+interface Context {
+  appName: string;
+  appUrl: string;
+}
+
+/**
+ * A dinner's guest reminders, sent about 24 hours ahead: when (in the dinner's zone), where, the
+ * calendar entry, and what cancelling means now (the cancellation window has closed). What is the same
+ * for every guest is made once; the returned function fills in the guest and their seat.
+ */
+export function guestReminderEmails(
+  ctx: Context,
+  event: EventRow,
+  canStillCancel: boolean,
+): (guest: Guest, reservation: { id: number; amountPaid: number }) => Email {
+  const eventUrl = `${ctx.appUrl}/events/${event.id}`;
+  const when = formatEventWhen(event.dateTime, event.timeZone);
+  const ics = dinnerIcs(ctx, event);
+  const reminder = `A reminder: ${event.title} is tomorrow, ${when}, at ${event.restaurantName}.`;
+  const cancelling = (paid: boolean) =>
+    canStillCancel
+      ? 'If you cannot come, please cancel from your profile so another guest can take your seat.'
+      : `Cancellations closed ${CANCELLATION_CUTOFF_HOURS} hours before the dinner, so your seat can no longer be cancelled${paid ? ' or refunded' : ''}. If something comes up, please let the host know through ${ctx.appName}.`;
+  return (guest, reservation) => {
+    const lines = [`Hi ${guest.name},`, reminder, cancelling(reservation.amountPaid > 0)];
+    const details = dinnerDetails(event, reservation.amountPaid, when);
+    return {
+      to: guest.email,
+      subject: `Tomorrow: ${event.title}`,
+      text: detailsText(lines, details, eventUrl),
+      html: detailsHtml(ctx.appName, lines, details, eventUrl),
+      attachments: [icsAttachment(ics(`reservation-${reservation.id}`))],
+    };
+  };
+}
+
+/** The host's reminder with the guest list. */
+export function hostReminderEmail(
+  ctx: Context,
+  host: Guest,
+  event: EventRow,
+  guests: { name: string }[],
+): Email {
+  const eventUrl = `${ctx.appUrl}/events/${event.id}`;
+  const lines = [
+    `Hi ${host.name},`,
+    `A reminder: you are hosting ${event.title} tomorrow, ${formatEventWhen(event.dateTime, event.timeZone)}, at ${event.restaurantName}.`,
+    guests.length
+      ? `Your guests (${guests.length} of ${event.capacity} seats): ${guests.map((g) => g.name).join(', ')}.`
+      : 'No guest has reserved a seat yet.',
+  ];
+  const details: [string, string][] = [
+    ['Dinner', event.title],
+    ['When', formatEventWhen(event.dateTime, event.timeZone)],
+    ['Restaurant', event.restaurantName],
+    ['Location', event.location],
+    ['Guests', `${guests.length} of ${event.capacity}`],
+  ];
+  return {
+    to: host.email,
+    subject: `Tomorrow you host: ${event.title}`,
+    text: detailsText(lines, details, eventUrl),
+    html: detailsHtml(ctx.appName, lines, details, eventUrl),
+    attachments: [icsAttachment(dinnerIcs(ctx, event)(`event-${event.id}-host`))],
+  };
+}

@@ -1,0 +1,1 @@
+export { followRoutes } from './routes.ts';

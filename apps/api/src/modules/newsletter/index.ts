@@ -1,0 +1,1 @@
+export { newsletterRoutes } from './routes.ts';

@@ -1,0 +1,12 @@
+// What other modules may use of reservations: the routes, a succeeded payment's seat, a guest's
+// seats (account closure, reviews) and the pieces of a dinner's emails (reminders).
+export { onPaymentWebhooks } from './payment-succeeded.ts';
+export { dinnerDetails, dinnerIcs, icsAttachment } from './reservation-emails.ts';
+export {
+  findEventRow,
+  findUpcomingSeats,
+  hasActiveReservation,
+  markCancelledByGuest,
+} from './reservation-repository.ts';
+export { reservationRoutes } from './routes.ts';
+export { waitlistClaimRoutes } from './waitlist-claim-routes.ts';

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import { compiledSelect } from '../../../db/compiled-query.ts';
+import { type EventRow, reservations } from '../../../db/schema/index.ts';
+import type { NewOutboxRow } from '../../../platform/email/outbox-repository.ts';
+
+// Tuned: measure before touching (README). The function is migration 0016's; its figures are
+// decision 038's and docs/measurements/hot-paths.md.
+
+/** `reserve_seat`'s answer: 'changed' means the dinner changed since it was read. */
+export type SeatOutcome = 'reserved' | 'changed' | 'event_unavailable' | 'event_past' | 'sold_out';
+
+/** `reserve_seat`'s parameters, in the function's order. */
+const RESERVE_SEAT_ARGS = [
+  'eventId',
+  'userId',
+  'reservationId',
+  'paymentIntentId',
+  'amountPaid',
+  'title',
+  'dateTime',
+  'timeZone',
+  'restaurantName',
+  'location',
+  'price',
+  'to',
+  'subject',
+  'text',
+  'html',
+  'attachments',
+] as const;
+
+const callReserveSeat = compiledSelect('reservation_take_seat', (db) => {
+  const args = sql.join(
+    RESERVE_SEAT_ARGS.map((name) => sql.placeholder(name)),
+    sql`, `,
+  );
+  return db
+    .select({
+      outcome: sql<SeatOutcome>`outcome`,
+      spots: sql<number | null>`spots`,
+      madeAt: sql<Date | null>`made_at`.mapWith(reservations.createdAt),
+      outboxId: sql<number | null>`outbox_id`,
+    })
+    .from(sql`reserve_seat(${args})`);
+});
+
+/**
+ * The seat, the reservation and its confirmation in one call of the database's `reserve_seat`
+ * (migration 0016): it locks the dinner, and does nothing unless the dinner still says what the
+ * confirmation was made from and is active and upcoming; then the guest's unexpired waitlist offer
+ * is claimed and its held seat is theirs, or else one public seat is taken if any is left; then
+ * the reservation and the confirmation's outbox row are inserted. A unique index refusing the
+ * reservation (a second active one, a payment used) throws 23505, and nothing is kept.
+ */
+export async function reserveSeat(
+  db: DbOrTx,
+  seat: {
+    reservationId: number;
+    eventId: number;
+    userId: number;
+    paymentIntentId: string | null;
+    amountPaid: number;
+  },
+  madeFrom: EventRow,
+  confirmation: NewOutboxRow,
+): Promise<{
+  outcome: SeatOutcome;
+  spots: number | null;
+  madeAt: Date | null;
+  outboxId: number | null;
+}> {
+  const values: Record<(typeof RESERVE_SEAT_ARGS)[number], unknown> = {
+    ...seat,
+    title: madeFrom.title,
+    dateTime: madeFrom.dateTime.toISOString(),
+    timeZone: madeFrom.timeZone,
+    restaurantName: madeFrom.restaurantName,
+    location: madeFrom.location,
+    price: madeFrom.price,
+    to: confirmation.to,
+    subject: confirmation.subject,
+    text: confirmation.text,
+    html: confirmation.html ?? null,
+    attachments: confirmation.attachments ? JSON.stringify(confirmation.attachments) : null,
+  };
+  const [row] = await callReserveSeat(db, values);
+  if (!row) throw new Error('reserve_seat returned no row');
+  return row;
+}
