@@ -1,18 +1,13 @@
 import { CANCELLATION_CUTOFF_HOURS, formatEventWhen } from '@storytable/domain';
 import type { EventRow } from '../../db/schema/index.ts';
-import { detailsHtml, detailsText } from '../../platform/email/email-html.ts';
+import {
+  type EmailContext as Context,
+  detailsHtml,
+  detailsText,
+  type Recipient as Guest,
+} from '../../platform/email/email-html.ts';
 import type { Email } from '../../platform/email/mailer.ts';
 import { dinnerDetails, dinnerIcs, icsAttachment } from '../reservations/index.ts';
-
-interface Guest {
-  name: string;
-  email: string;
-}
-
-interface Context {
-  appName: string;
-  appUrl: string;
-}
 
 /**
  * A dinner's guest reminders, sent about 24 hours ahead: when (in the dinner's zone), where, the

@@ -1,17 +1,12 @@
 import { formatDollars, formatEventWhen } from '@storytable/domain';
 import type { EventRow } from '../../db/schema/index.ts';
-import { detailsHtml, detailsText } from '../../platform/email/email-html.ts';
+import {
+  type EmailContext as Context,
+  detailsHtml,
+  detailsText,
+  type Recipient as Guest,
+} from '../../platform/email/email-html.ts';
 import type { Email } from '../../platform/email/mailer.ts';
-
-interface Guest {
-  name: string;
-  email: string;
-}
-
-interface Context {
-  appName: string;
-  appUrl: string;
-}
 
 /** The host cancelled the dinner. */
 export function eventCancelledEmail(

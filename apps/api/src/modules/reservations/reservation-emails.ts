@@ -5,19 +5,14 @@ import {
   formatEventWhen,
 } from '@storytable/domain';
 import type { EventRow } from '../../db/schema/index.ts';
-import { detailsHtml, detailsText } from '../../platform/email/email-html.ts';
+import {
+  type EmailContext as Context,
+  detailsHtml,
+  detailsText,
+  type Recipient as Guest,
+} from '../../platform/email/email-html.ts';
 import type { Email } from '../../platform/email/mailer.ts';
 import { icsTemplate } from './ics.ts';
-
-interface Guest {
-  name: string;
-  email: string;
-}
-
-interface Context {
-  appName: string;
-  appUrl: string;
-}
 
 /** What a dinner's emails list: what, when (in its zone), where, and what the guest paid. */
 export function dinnerDetails(

@@ -1,5 +1,17 @@
 import { escapeHtml } from '../../lib/escape-html.ts';
 
+/** Who an email goes to. */
+export interface Recipient {
+  name: string;
+  email: string;
+}
+
+/** What every email names: the app, and the address its links start from. */
+export interface EmailContext {
+  appName: string;
+  appUrl: string;
+}
+
 /** A plain link on a line of its own, its address as its text. */
 export const linkLine = (href: string) =>
   `<p><a href="${escapeHtml(href)}" style="color: #9a4a2b;">${escapeHtml(href)}</a></p>`;
