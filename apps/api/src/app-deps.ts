@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/env.ts';
 import type { Db } from './db/client.ts';
-import type { EventReads, EventsCache } from './modules/events/index.ts';
-import type { FieldScores, MatchTexts } from './modules/search/index.ts';
+// types from their own files: through a module's index.ts they would lead back here
+import type { EventReads } from './modules/events/event-repository.ts';
+import type { EventsCache } from './modules/events/events-cache.ts';
+import type { FieldScores } from './modules/search/tuned/fuzzy.ts';
+import type { MatchTexts } from './modules/search/tuned/match-text.ts';
 import type { Mailer } from './platform/email/mailer.ts';
 import type { ImageStore } from './platform/images/image-store.ts';
 import type { PaymentGateway } from './platform/payments/gateway.ts';
