@@ -13,9 +13,6 @@ import {
 } from '../../db/schema/index.ts';
 import { hostColumns, refundOwedIfPaid } from '../events/index.ts';
 
-export type CancelReason = NonNullable<ReservationRow['cancelReason']>;
-export type RefundStatus = NonNullable<ReservationRow['refundStatus']>;
-
 /** A reservation with its dinner (and host) and the guest's own review, as lists answer it. */
 const withEvent = {
   reservation: reservations,
