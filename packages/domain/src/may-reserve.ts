@@ -4,7 +4,7 @@ import { PAYMENT_MESSAGES } from './payment-messages.ts';
 import { RESERVATION_MESSAGES } from './reservations.ts';
 
 /**
- * Why a user may not reserve seats at a dinner, in the order they are told (decision 039). The
+ * Why a user may not reserve seats at a dinner, in the order they are told (decision 046). The
  * dinner's own reasons carry the names the database's `reserve_seat` answers and stores as a
  * refused payment's `cancel_reason`: `event_unavailable` (cancelled), `event_past` (started),
  * `sold_out`, `duplicate` (already holds a seat there).

@@ -7,7 +7,7 @@ type PayoutAccount = Pick<
 
 /**
  * Whether a host's payout account can take a guest's payment: linked, onboarding complete and not
- * pending (decisions 034 and 039). The database's `payout_ready` (migration 0017) and the SQL of
+ * pending (decisions 034 and 041). The database's `payout_ready` (migration 0017) and the SQL of
  * `modules/events/on-sale.ts` are this rule, tested against it case by case.
  */
 export function canTakePayment<A extends PayoutAccount>(

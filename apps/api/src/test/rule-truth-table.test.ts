@@ -22,7 +22,7 @@ import { useTestApp } from './helper.ts';
  * One table of cases run through the domain's rules (`reserveRefusals`, `canTakePayment`) and
  * through the SQL that decides the same things (`reserve_seat` under its lock, `payout_ready`,
  * `event_on_sale`, and the listing's `onSale` and `hostTakesPayment` fragments), on whichever
- * database the suite runs on (decision 039). It fails when any of them disagrees.
+ * database the suite runs on (decision 046). It fails when any of them disagrees.
  */
 const ctx = useTestApp();
 const HOUR = 3_600_000;
@@ -48,7 +48,7 @@ const PAYOUTS = {
     stripeConnectStatus: null,
     stripeConnectOnboardingComplete: false,
   },
-  // flags of a finished onboarding without a linked account: decision 039 says it cannot take payment
+  // flags of a finished onboarding without a linked account: decision 046 says it cannot take payment
   unlinked: {
     stripeConnectId: null,
     stripeConnectStatus: 'complete',

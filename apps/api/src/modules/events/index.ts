@@ -3,7 +3,6 @@
 export { coverImageRoutes } from './cover-image-routes.ts';
 export { cancelDinnerAndSeats, refundOwedIfPaid } from './dinner-cancellation-repository.ts';
 export {
-  type EventReads,
   hostColumns,
   insertEvent,
   lockEvent,

@@ -3,7 +3,7 @@ import { events, users } from '../../db/schema/index.ts';
 
 /**
  * An event offered to guests: free, or its host can take payment (the domain's `canTakePayment`,
- * decision 039). A subquery rather than a join, so every listing and search query can add it as
+ * decision 046). A subquery rather than a join, so every listing and search query can add it as
  * it is. The database's `event_on_sale` (migration 0017, with `payout_ready` for canTakePayment)
  * is the same rule, for the triggers that keep search_word_events to on-sale dinners; the rule
  * truth table (`test/rule-truth-table.test.ts`) holds all of them to it.

@@ -25,7 +25,7 @@ export async function findPayableEvent(
   eventId: number,
   payerId: number,
 ): Promise<PayableEvent | null> {
-  // the waitlist's unexpiredOffer, asked here: this module sits below the waitlist's
+  // an offer still good now holds the seat; the database's reserve_seat claims it by this rule
   const held = sql<boolean>`exists (select 1 from ${waitlistEntries}
     where ${waitlistEntries.eventId} = ${events.id} and ${waitlistEntries.userId} = ${payerId}
       and ${waitlistEntries.status} = 'offered' and ${waitlistEntries.offerExpiresAt} > now())`;

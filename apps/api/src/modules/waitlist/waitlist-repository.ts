@@ -4,22 +4,6 @@ import { events, type WaitlistEntryRow, waitlistEntries } from '../../db/schema/
 
 const open = inArray(waitlistEntries.status, ['waiting', 'offered']);
 
-/**
- * The guest's offer for the dinner that is still good at `now` (values or placeholders). The
- * database's `reserve_seat` (migration 0016) claims an offer by the same rule.
- */
-export const unexpiredOffer = (
-  eventId: number | Placeholder,
-  userId: number | Placeholder,
-  now: Date | Placeholder,
-) =>
-  and(
-    eq(waitlistEntries.eventId, eventId),
-    eq(waitlistEntries.userId, userId),
-    eq(waitlistEntries.status, 'offered'),
-    gt(waitlistEntries.offerExpiresAt, now),
-  );
-
 /** The guest's open entry for the dinner (waiting or holding an offer). */
 export async function findOpenEntry(
   db: DbOrTx,
@@ -82,21 +66,6 @@ export async function endEntry(
     )
     .returning();
   return row ?? null;
-}
-
-/** Whether the guest holds an unexpired offer for the dinner. */
-export async function hasOpenOffer(
-  db: DbOrTx,
-  eventId: number,
-  userId: number,
-  now = new Date(),
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: waitlistEntries.id })
-    .from(waitlistEntries)
-    .where(unexpiredOffer(eventId, userId, now))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /**
