@@ -63,11 +63,11 @@ export const RESERVE_REFUSAL_ANSWERS: Record<
   },
 };
 
-/** Who asks: null for a visitor (only the dinner's own reasons apply). */
+/** Who asks: null for a visitor (only the dinner's own reasons apply); a flag left out is not asked. */
 export interface Reserver {
   id: number;
-  isAdmin: boolean;
-  emailVerified: boolean;
+  isAdmin?: boolean;
+  emailVerified?: boolean;
 }
 
 /** The dinner as the asker sees it; `onSale` is free or its host can take payment. */
@@ -108,7 +108,7 @@ export function reserveRefusals({
 }: ReserveQuestion): ReserveRefusal[] {
   const found: ReserveRefusal[] = [];
   if (user?.isAdmin) found.push('admin');
-  if (user && !user.emailVerified) found.push('email_not_verified');
+  if (user?.emailVerified === false) found.push('email_not_verified');
   if (!event) return found;
   if (user && user.id === event.hostId) found.push('own_event');
   if (!event.status) found.push('event_unavailable');

@@ -33,7 +33,7 @@ export function ReserveButton({
     Event,
     'hostId' | 'price' | 'status' | 'dateTime' | 'availableSpots' | 'capacity' | 'onSale'
   >;
-  user: Pick<CurrentUser, 'id' | 'isAdmin' | 'emailVerified'> | null;
+  user: Pick<CurrentUser, 'id'> | null;
   isReserved: boolean;
   isPending: boolean;
   onReserve: () => void;
