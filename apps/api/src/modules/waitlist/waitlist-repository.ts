@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lt, lte, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { events, type WaitlistEntryRow, waitlistEntries } from '../../db/schema/index.ts';
 
