@@ -4,9 +4,11 @@ export default defineProject({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts'],
-    // Integration tests open a real database per test file; PGlite's first open takes a few seconds.
+    // Integration tests open a real database per test file; a PGlite open takes a few seconds.
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // PGlite runs start every file from one migrated snapshot
+    globalSetup: ['src/test/pglite-template.ts'],
   },
 });

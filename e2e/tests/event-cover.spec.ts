@@ -46,6 +46,8 @@ test('a host publishes a dinner with a cover photo, shown on its card, dialog an
   api,
   axe,
 }) => {
+  // four axe passes and eight screenshots: over a minute on a loaded two-core CI machine
+  test.slow();
   await api.login(page, DEMO_USERS.host);
   const title = `Zq${Date.now().toString(36)} Candlelit letters`;
   await page.goto('/create');

@@ -18,6 +18,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, to start other databases from (tests). */
+  snapshot?(): Promise<Blob>;
 }
 
 /** apps/api/drizzle, found from src/db (tsx, tests) or from dist/ (the esbuild bundle). */
@@ -36,8 +38,8 @@ export type OpenOptions =
   | { databaseUrl: string; poolSize?: number }
   /** Embedded PGlite in `dataDir/db`, locked against a second process. */
   | { dataDir: string }
-  /** Throw-away in-memory PGlite (tests). */
-  | { memory: true };
+  /** Throw-away in-memory PGlite (tests), optionally started from a `dumpDataDir` snapshot. */
+  | { memory: true; template?: Blob };
 
 export async function openDatabase(
   opts: OpenOptions,
@@ -64,7 +66,9 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(opts: { dataDir: string } | { memory: true }): Promise<Database> {
+async function openPglite(
+  opts: { dataDir: string } | { memory: true; template?: Blob },
+): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   let release = async () => {};
@@ -79,12 +83,14 @@ async function openPglite(opts: { dataDir: string } | { memory: true }): Promise
       throw err;
     }
   } else {
-    client = await PGlite.create(pgliteOptions(PGlite));
+    // a snapshot skips initdb, most of a fresh PGlite's start-up
+    client = await PGlite.create({ ...pgliteOptions(PGlite), loadDataDir: opts.template });
   }
   const db = drizzle({ client: pgliteForDrizzle(client), schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    snapshot: async () => (await client.dumpDataDir('none')) as Blob,
     close: async () => {
       await client.close();
       await release();

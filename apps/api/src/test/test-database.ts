@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/client.ts';
+import { PGLITE_TEMPLATE_ENV } from './pglite-template.ts';
 
 /**
  * One database per test worker. With DATABASE_URL (CI's PostgreSQL run) each worker gets its own
@@ -7,7 +9,13 @@ import { type Database, openDatabase } from '../db/client.ts';
  */
 export async function openTestDatabase(): Promise<Database> {
   const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) return openDatabase({ memory: true });
+  if (!baseUrl) {
+    const template = process.env[PGLITE_TEMPLATE_ENV];
+    return openDatabase({
+      memory: true,
+      template: template ? new Blob([readFileSync(template)]) : undefined,
+    });
+  }
 
   const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? '0';
   const url = new URL(baseUrl);
