@@ -31,6 +31,7 @@ const DATABASE_INDEPENDENT = [
   'app-guard.spec.ts',
   'app-mobile-menu.spec.ts',
   'events-a11y.spec.ts',
+  'app-csp.spec.ts',
 ];
 
 /** Journeys in Debian's Chromium against the built app; see docs/decisions/003-test-harness.md. */
