@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { AUTH_MESSAGES } from '@storytable/domain';
-import { DEMO_USERS, expect, skipWelcomeModal, submitSignUp, test } from '../fixtures/index.ts';
+import {
+  DEMO_USERS,
+  expect,
+  skipWelcomeModal,
+  submitSignUp,
+  test,
+  verifiedGuest,
+} from '../fixtures/index.ts';
 
 const unique = () => `u${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const PASSWORD = 'Tablefor8!';
@@ -157,4 +164,29 @@ test("a visitor's footer links to signed-in pages ask for a login, then go there
     'href',
     '/profile',
   );
+});
+
+test('the strength meter judges nothing until a password is typed (sign-up, settings)', async ({
+  page,
+  api,
+  mail,
+}) => {
+  await page.goto('/');
+  await nav(page).getByRole('button', { name: 'Sign up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Join Storytable' });
+  const password = dialog.getByLabel('Password', { exact: true });
+  await expect(password).toBeVisible();
+  await expect(dialog.getByText('Password strength:')).toHaveCount(0);
+  await expect(dialog.getByText('Weak')).toHaveCount(0);
+  await password.fill('abc');
+  await expect(dialog.getByText('Password strength: Weak')).toBeVisible();
+  await password.fill('');
+  await expect(dialog.getByText('Weak')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await verifiedGuest(page, api, mail);
+  await page.goto('/settings');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByLabel('New password', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Weak')).toHaveCount(0);
 });

@@ -8,22 +8,32 @@ const tone = {
   Strong: { bar: 'bg-success', text: 'text-success' },
 } as const;
 
-/** Five rules (length, upper, lower, number, special): Weak below 40%, Medium below 80%, Strong. */
+/**
+ * Five rules (length, upper, lower, number, special): Weak below 40%, Medium below 80%, Strong.
+ * Nothing typed is not judged: an empty bar and the rules, no 'Weak' in red.
+ */
 export function PasswordStrengthMeter({ password, id }: { password: string; id?: string }) {
   const { percent, label } = passwordStrength(password);
+  const typed = password.length > 0;
   const colours = tone[label];
   return (
     <div id={id} className="space-y-2">
       <div className="flex items-center gap-3">
         <div aria-hidden="true" className="h-1.5 flex-1 overflow-hidden rounded-full bg-line">
-          <div
-            className={cn('h-full rounded-full transition-all duration-300', colours.bar)}
-            style={{ width: `${Math.max(percent, 4)}%` }}
-          />
+          {typed ? (
+            <div
+              className={cn('h-full rounded-full transition-all duration-300', colours.bar)}
+              style={{ width: `${Math.max(percent, 4)}%` }}
+            />
+          ) : null}
         </div>
         <span className={cn('w-16 text-right text-xs font-semibold', colours.text)}>
-          <span className="sr-only">Password strength: </span>
-          {label}
+          {typed ? (
+            <>
+              <span className="sr-only">Password strength: </span>
+              {label}
+            </>
+          ) : null}
         </span>
       </div>
       <ul className="grid grid-cols-1 gap-x-4 gap-y-1 text-xs text-muted sm:grid-cols-2">
