@@ -58,6 +58,11 @@ test('the grid shows a page of events and pages through them', async ({ page, ax
   await page.goto('/events');
   const cards = grid(page).getByRole('article');
   await expect(cards).toHaveCount(list.events.length);
+  // the carousel's dinners are not shown a second time in the grid (#32.21)
+  const carouselIds = new Set(list.featured.map((e) => e.id));
+  expect(list.events.filter((e) => carouselIds.has(e.id))).toEqual([]);
+  for (const f of list.featured.slice(0, 3))
+    await expect(grid(page).getByRole('heading', { name: f.title, exact: true })).toHaveCount(0);
   await expect(
     grid(page).getByText(`Showing ${list.events.length} of ${list.pagination.total} experiences`, {
       exact: true,
@@ -95,14 +100,17 @@ test('the grid shows a page of events and pages through them', async ({ page, ax
   ).events[0]!;
   await expect(grid(page).getByRole('heading', { name: second.title })).toBeVisible();
 
-  // the last page disables next; a page past the end is clamped to it
+  // the last page disables next; a page past the end is clamped to it, and the address says so
   const last = list.pagination.totalPages;
-  await page.goto(`/events?page=${last + 5}`);
+  await page.goto(`/events?page=${last + 95}`);
   await expect(pages.getByRole('button', { name: `Page ${last}` })).toHaveAttribute(
     'aria-current',
     'page',
   );
+  await expect(page).toHaveURL(last > 1 ? new RegExp(`/events\\?page=${last}$`) : /\/events$/);
   await expect(pages.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  // every page number is a button: no gap stands for a single page (#32.21)
+  if (last <= 5) await expect(pages.getByRole('button', { name: /^Page \d+$/ })).toHaveCount(last);
 });
 
 test('a card opens its detail dialog; a visitor is offered log in and sign up', async ({

@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, gt, inArray, max, min, sql } from 'drizzle-orm';
+import { FEATURED_LIMIT } from '@storytable/domain';
+import { and, asc, count, desc, eq, gt, inArray, max, min, not, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type EventRow, events, follows, type NewEventRow, users } from '../../db/schema/index.ts';
 import type { EventWithHost } from './event-serializer.ts';
-import { hostTakesPayment, onSale } from './on-sale.ts';
+import { hostTakesPayment, onSaleOf } from './on-sale.ts';
 
 /** The host's public fields, joined onto every event (one query, never one per event). */
 export const hostColumns = {
@@ -20,10 +22,28 @@ export const hostColumns = {
 };
 
 const withHost = { event: events, host: hostColumns };
-const upcomingActive = and(eq(events.status, true), gt(events.dateTime, sql`now()`));
 /** What guests are offered: upcoming, active and on sale (a host's own list shows them all). */
-const listed = and(upcomingActive, onSale);
+const listedIn = (t: Record<'status' | 'dateTime' | 'price' | 'hostId', AnyPgColumn>) =>
+  and(eq(t.status, true), gt(t.dateTime, sql`now()`), onSaleOf(t));
+const listed = listedIn(events);
+const upcomingActive = and(eq(events.status, true), gt(events.dateTime, sql`now()`));
 const soonestFirst = [asc(events.dateTime), asc(events.id)] as const;
+const carousel = alias(events, 'carousel');
+
+/**
+ * The listing's grid: what guests are offered less the featured dinners the carousel above it
+ * shows (the soonest FEATURED_LIMIT), so no dinner appears twice. Featured dinners the carousel
+ * has no room for stay in the grid.
+ */
+function inGrid(db: DbOrTx) {
+  const carouselIds = db
+    .select({ id: carousel.id })
+    .from(carousel)
+    .where(and(listedIn(carousel), eq(carousel.featured, true)))
+    .orderBy(asc(carousel.dateTime), asc(carousel.id))
+    .limit(FEATURED_LIMIT);
+  return and(listed, not(and(eq(events.featured, true), inArray(events.id, carouselIds))!));
+}
 
 function selectWithHost(db: DbOrTx) {
   return db.select(withHost).from(events).innerJoin(users, eq(users.id, events.hostId));
@@ -34,8 +54,9 @@ function selectWithHost(db: DbOrTx) {
  * (AppDeps.eventReads).
  */
 export function prepareEventReads(db: Db) {
+  const grid = inGrid(db);
   const page = selectWithHost(db)
-    .where(listed)
+    .where(grid)
     .orderBy(...soonestFirst)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -43,8 +64,13 @@ export function prepareEventReads(db: Db) {
   const summary = db
     .select({ total: count(), nextStart: min(events.dateTime) })
     .from(events)
-    .where(listed)
+    .where(grid)
     .prepare('events_upcoming_summary');
+  const panel = selectWithHost(db)
+    .where(listed)
+    .orderBy(...soonestFirst)
+    .limit(sql.placeholder('limit'))
+    .prepare('events_upcoming_panel');
   const featured = selectWithHost(db)
     .where(and(listed, eq(events.featured, true)))
     .orderBy(...soonestFirst)
@@ -55,13 +81,18 @@ export function prepareEventReads(db: Db) {
     .limit(1)
     .prepare('event_by_id');
   return {
-    /** How many upcoming active events there are, and when the soonest of them starts. */
+    /** How many dinners the listing's grid has, and when the soonest of them starts. */
     async upcomingSummary(): Promise<{ total: number; nextStart: Date | null }> {
       const [row] = await summary.execute();
       return { total: row?.total ?? 0, nextStart: row?.nextStart ?? null };
     },
+    /** A page of the listing's grid (without the carousel's featured dinners). */
     upcomingPage(limit: number, offset: number): Promise<EventWithHost[]> {
       return page.execute({ limit, offset });
+    },
+    /** The soonest dinners offered, featured or not (the filter panel). */
+    upcomingListed(limit: number): Promise<EventWithHost[]> {
+      return panel.execute({ limit });
     },
     featured(limit: number): Promise<EventWithHost[]> {
       return featured.execute({ limit });

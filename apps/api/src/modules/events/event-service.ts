@@ -33,7 +33,8 @@ type Deps = Pick<AppDeps, 'db' | 'eventsCache' | 'eventReads'>;
 
 /**
  * GET /api/events?page=N as JSON: upcoming active events soonest first, pages of 12, the page
- * clamped to 1..last, and up to 12 featured events. Served from the events cache.
+ * clamped to 1..last, and up to 12 featured events, which the pages leave out. Served from the
+ * events cache.
  */
 export function eventListJson(deps: Deps, page: number): Promise<string> {
   const requested = Math.min(Math.max(1, Math.trunc(page) || 1), MAX_PAGE);
@@ -54,8 +55,10 @@ export function eventListJson(deps: Deps, page: number): Promise<string> {
       featured: featured.map(toEvent),
       pagination: { total: summary.total, totalPages, page: current, pageSize: EVENT_PAGE_SIZE },
     });
-    // the answer changes by itself when the soonest upcoming event starts
-    return { value: JSON.stringify(response), validUntil: summary.nextStart?.getTime() };
+    // the answer changes by itself when the soonest dinner of the grid or the carousel starts
+    const starts = [summary.nextStart, featured[0]?.event.dateTime].filter((d) => d != null);
+    const validUntil = starts.length ? Math.min(...starts.map((d) => d.getTime())) : undefined;
+    return { value: JSON.stringify(response), validUntil };
   });
 }
 
@@ -63,7 +66,7 @@ export function eventListJson(deps: Deps, page: number): Promise<string> {
 export function searchPanelJson(deps: Deps): Promise<string> {
   return deps.eventsCache.get('panel', async () => {
     const [rows, featured, ranges] = await Promise.all([
-      deps.eventReads.upcomingPage(SEARCH_PANEL_EVENT_LIMIT, 0),
+      deps.eventReads.upcomingListed(SEARCH_PANEL_EVENT_LIMIT),
       deps.eventReads.featured(FEATURED_LIMIT),
       upcomingRanges(deps.db),
     ]);

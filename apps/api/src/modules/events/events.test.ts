@@ -122,6 +122,26 @@ describe('GET /api/events', () => {
     expect(body.featured.every((e) => e.featured && e.status)).toBe(true);
   });
 
+  it('keeps the carousel’s featured dinners out of the grid, and the ones past it in (#32.21)', async () => {
+    const host = await createUser(ctx.database.db, { ...PAYOUTS_READY, isHost: true });
+    const db = ctx.database.db;
+    // 15 featured (12 fit the carousel) and 2 others, interleaved in time
+    for (let i = 0; i < 17; i += 1)
+      await createEvent(db, {
+        hostId: host.id,
+        featured: i % 6 !== 5,
+        title: `${i % 6 !== 5 ? 'F' : 'P'}${i}`,
+        dateTime: new Date(Date.now() + (i + 1) * HOUR),
+      });
+    const body = (await get('/api/events?page=1')).json() as EventsListResponse;
+    expect(body.featured).toHaveLength(12);
+    const carousel = new Set(body.featured.map((e) => e.id));
+    expect(body.events.filter((e) => carousel.has(e.id))).toEqual([]);
+    // the 2 plain dinners and the 3 featured ones the carousel has no room for
+    expect(body.events.map((e) => e.title)).toEqual(['P5', 'P11', 'F14', 'F15', 'F16']);
+    expect(body.pagination).toMatchObject({ total: 5, totalPages: 1 });
+  });
+
   it('accepts the t cache-buster and then forbids caching', async () => {
     const fresh = await get(`/api/events?page=1&t=${Date.now()}`);
     expect(fresh.statusCode).toBe(200);

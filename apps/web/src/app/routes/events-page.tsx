@@ -1,5 +1,5 @@
 import type { Event } from '@storytable/domain';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useEvents } from '@/features/events/api/get-events.ts';
 import { EventCard } from '@/features/events/components/event-card.tsx';
@@ -7,7 +7,7 @@ import { EventsHero } from '@/features/events/components/events-hero.tsx';
 import { ExperiencesSection } from '@/features/events/components/experiences-section.tsx';
 import { FeaturedSection } from '@/features/events/components/featured-section.tsx';
 import { listingGroups } from '@/features/events/lib/date-groups.ts';
-import { pageFromSearch } from '@/features/events/lib/page-param.ts';
+import { eventsPageHref, pageFromSearch } from '@/features/events/lib/page-param.ts';
 import { SearchPanel } from '@/features/search/components/search-panel.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
@@ -28,9 +28,15 @@ export function EventsPage() {
   const page = data?.pagination.page ?? requested;
 
   const goToPage = (p: number) => {
-    navigate(p <= 1 ? '/events' : `/events?page=${p}`);
+    navigate(eventsPageHref(p));
     document.getElementById('experiences')?.scrollIntoView({ block: 'start' });
   };
+  // a page past the end (or below 1) shows the page the server clamped it to: the address says so
+  const shown = query.isPlaceholderData ? undefined : query.data?.pagination.page;
+  useEffect(() => {
+    if (shown !== undefined && shown !== requested)
+      navigate(eventsPageHref(shown), { replace: true });
+  }, [shown, requested, navigate]);
   // the featured carousel's first row is on screen at once: its covers load eagerly
   const card = (event: Event, index?: number) => (
     <EventCard

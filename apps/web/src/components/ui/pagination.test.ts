@@ -12,8 +12,16 @@ describe('pagination', () => {
 
   it('offers the first, the last and the neighbours of the current page', () => {
     expect(pageWindow(1, 1)).toEqual([1]);
-    expect(pageWindow(1, 4)).toEqual([1, 2, 'gap', 4]);
     expect(pageWindow(5, 10)).toEqual([1, 'gap', 4, 5, 6, 'gap', 10]);
     expect(pageWindow(3, 4)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('never hides a single page behind a gap (#32.21)', () => {
+    expect(pageWindow(1, 4)).toEqual([1, 2, 3, 4]);
+    expect(pageWindow(4, 4)).toEqual([1, 2, 3, 4]);
+    expect(pageWindow(4, 10)).toEqual([1, 2, 3, 4, 5, 'gap', 10]);
+    expect(pageWindow(7, 10)).toEqual([1, 'gap', 6, 7, 8, 9, 10]);
+    expect(pageWindow(1, 10)).toEqual([1, 2, 'gap', 10]);
+    expect(pageWindow(5, 10)).toEqual([1, 'gap', 4, 5, 6, 'gap', 10]);
   });
 });

@@ -8,14 +8,18 @@ export function clampPage(page: number, totalPages: number): number {
   return Math.min(Math.max(1, Math.trunc(page)), Math.max(1, totalPages));
 }
 
-/** The page numbers to offer: first, last, and a window around the current one, with gaps. */
+/**
+ * The page numbers to offer: first, last, and a window around the current one, with gaps. A gap
+ * stands for two pages or more: one page alone is shown, since its number takes no more room.
+ */
 export function pageWindow(page: number, totalPages: number): Array<number | 'gap'> {
   const wanted = new Set([1, totalPages, page - 1, page, page + 1]);
   const pages = [...wanted].filter((p) => p >= 1 && p <= totalPages).sort((a, b) => a - b);
   const out: Array<number | 'gap'> = [];
   for (const p of pages) {
     const prev = out[out.length - 1];
-    if (typeof prev === 'number' && p - prev > 1) out.push('gap');
+    if (typeof prev === 'number' && p - prev === 2) out.push(prev + 1);
+    else if (typeof prev === 'number' && p - prev > 2) out.push('gap');
     out.push(p);
   }
   return out;
