@@ -1,3 +1,5 @@
+import { VERIFICATION_RESEND_COOLDOWN_MS } from './constants.ts';
+
 /** Every machine-readable error code the API answers with, in `{ message, error, code }`. */
 export const ErrorCode = {
   VALIDATION: 'VALIDATION_ERROR',
@@ -66,6 +68,20 @@ export const AUTH_MESSAGES = {
   ALREADY_VERIFIED: 'Your email address is already verified.',
   VERIFICATION_SENT: 'Verification email sent. Please check your inbox.',
 } as const;
+
+/**
+ * Whole seconds until another verification email may be asked for, counted from the last one
+ * sent (sign-up's own included); 0 when one may be asked for now.
+ */
+export function resendWaitSeconds(
+  lastSent: string | Date | null | undefined,
+  now: number = Date.now(),
+): number {
+  if (!lastSent) return 0;
+  const sentAt = new Date(lastSent).getTime();
+  if (!Number.isFinite(sentAt)) return 0;
+  return Math.max(0, Math.ceil((sentAt + VERIFICATION_RESEND_COOLDOWN_MS - now) / 1000));
+}
 
 /** 'Please wait 4 minutes before requesting another verification email.' */
 export function resendCooldownMessage(retryAfterSeconds: number): string {

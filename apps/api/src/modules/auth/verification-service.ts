@@ -2,6 +2,7 @@ import {
   AUTH_MESSAGES,
   ErrorCode,
   resendCooldownMessage,
+  resendWaitSeconds,
   VERIFICATION_RESEND_COOLDOWN_MS,
 } from '@storytable/domain';
 import type { AppDeps } from '../../app-deps.ts';
@@ -43,10 +44,7 @@ export async function resendVerification(deps: AppDeps, user: UserRow) {
   const sent = await sendVerificationEmail(deps, user);
   if (!sent) {
     const last = (await findUserById(deps.db, user.id))?.lastVerificationSent ?? new Date();
-    const retryAfterSeconds = Math.max(
-      1,
-      Math.ceil((last.getTime() + VERIFICATION_RESEND_COOLDOWN_MS - Date.now()) / 1000),
-    );
+    const retryAfterSeconds = Math.max(1, resendWaitSeconds(last));
     throw AppError.tooMany(
       ErrorCode.RESEND_COOLDOWN,
       resendCooldownMessage(retryAfterSeconds),

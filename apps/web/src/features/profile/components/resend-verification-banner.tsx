@@ -1,10 +1,8 @@
 import { MailCheck } from 'lucide-react';
-import { Button } from '@/components/ui/button.tsx';
-import { useResendVerification } from '@/lib/resend-verification.ts';
+import { ResendVerificationButton } from '@/components/resend-verification-button.tsx';
 
 /** Owner only: the address is not verified yet, with a way to get a new link. */
 export function ResendVerificationBanner({ email }: { email: string }) {
-  const resend = useResendVerification();
   return (
     <div className="flex flex-col gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-5 text-left sm:flex-row sm:items-center sm:justify-between">
       <div className="flex items-start gap-3">
@@ -15,15 +13,7 @@ export function ResendVerificationBanner({ email }: { email: string }) {
           spam folder, or ask for a new one.
         </p>
       </div>
-      <Button
-        variant="secondary"
-        size="sm"
-        className="shrink-0"
-        disabled={resend.isPending}
-        onClick={() => resend.mutate()}
-      >
-        {resend.isPending ? 'Sending...' : 'Resend verification email'}
-      </Button>
+      <ResendVerificationButton variant="secondary" size="sm" className="shrink-0" />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { MailCheck } from 'lucide-react';
+import { ResendVerificationButton } from '@/components/resend-verification-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
-import { useResendVerification } from '@/lib/resend-verification.ts';
 
 /**
  * A reserve attempt by someone whose email address is not verified yet (the server refuses it
- * too): says why, and offers a new link. The server keeps the 5-minute cooldown and says how
- * long is left; the button is disabled while the request runs.
+ * too): says why, and offers a new link once the 5-minute cooldown allows (the server keeps it
+ * too).
  */
 export function VerifyEmailDialog({
   email,
@@ -19,7 +19,6 @@ export function VerifyEmailDialog({
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus?: (e: globalThis.Event) => void;
 }) {
-  const resend = useResendVerification();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -35,13 +34,11 @@ export function VerifyEmailDialog({
             to reserve. No email? Check your spam folder or ask for a new link.
           </span>
         </p>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-start sm:justify-end">
           <DialogClose asChild>
             <Button variant="secondary">Close</Button>
           </DialogClose>
-          <Button disabled={resend.isPending} onClick={() => resend.mutate()}>
-            {resend.isPending ? 'Sending...' : 'Resend verification email'}
-          </Button>
+          <ResendVerificationButton />
         </div>
       </DialogContent>
     </Dialog>
