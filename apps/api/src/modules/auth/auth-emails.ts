@@ -97,3 +97,21 @@ export function accountNoticeEmail(opts: {
     html: layout(opts.appName, lines, { href: settings, label: 'Open your settings' }),
   };
 }
+
+/** The security notice after a password was set with a reset link (no link to hide in it). */
+export function passwordResetNoticeEmail(
+  config: { appName: string; appUrl: string },
+  user: { email: string; name: string },
+): Email {
+  return accountNoticeEmail({
+    appName: config.appName,
+    appUrl: config.appUrl,
+    to: user.email,
+    name: user.name,
+    subject: `Your ${config.appName} password was reset`,
+    lines: [
+      `The password of your ${config.appName} account was just reset with a link sent to this address, and every device was signed out.`,
+      'If this was not you, ask for a new reset link from the login dialog (Forgot password?) at once, and reply to this email so we can secure your account.',
+    ],
+  });
+}

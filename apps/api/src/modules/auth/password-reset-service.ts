@@ -5,7 +5,7 @@ import { consume, reset, resetAllStartingWith } from '../../platform/rate-limit/
 import { deleteUserSessions } from '../../platform/sessions/session-repository.ts';
 import { hashPassword } from '../../platform/users/password.ts';
 import { findUserByEmail, updateUser } from '../../platform/users/user-repository.ts';
-import { passwordResetEmail } from './auth-emails.ts';
+import { passwordResetEmail, passwordResetNoticeEmail } from './auth-emails.ts';
 import { LOGIN_LIMITS, RESET_EMAIL_LIMIT } from './limits.ts';
 import { accountLoginSubject } from './login-service.ts';
 import { useAllTokens } from './one-time-token-repository.ts';
@@ -42,8 +42,8 @@ const invalidToken = () =>
 
 /**
  * Sets a new password with a reset link's token: the token is used once, every other reset link
- * of the account is retired and every session of the account ends (a thief is signed out too).
- * Returns the account's id.
+ * of the account is retired, every session of the account ends (a thief is signed out too) and
+ * the owner gets a security notice. Returns the account's id.
  */
 export async function resetPassword(
   deps: AppDeps,
@@ -55,9 +55,11 @@ export async function resetPassword(
   const userId = await deps.db.transaction(async (tx) => {
     const used = await redeemToken(tx, input.token, 'reset_password');
     if (!used) return null;
-    await updateUser(tx, used.userId, { passwordHash });
+    const user = await updateUser(tx, used.userId, { passwordHash });
     await useAllTokens(tx, used.userId, 'reset_password');
     await deleteUserSessions(tx, used.userId);
+    // the owner hears of it even when it was not them: sent only if this commits
+    if (user) await deps.mailer.send(passwordResetNoticeEmail(deps.config, user), tx);
     return used.userId;
   });
   if (userId === null) throw invalidToken();

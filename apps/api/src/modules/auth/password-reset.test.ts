@@ -91,6 +91,25 @@ describe('password reset, end to end', () => {
     expect((await login(user.username, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('sends the owner a security notice once the password is reset, with no link in it (#32.31)', async () => {
+    const user = await createUser(ctx.database.db, { name: 'Ada Notice' });
+    const { token } = await requestLink(user.email);
+    const before = sink.to(user.email).length;
+    expect((await setPassword(token)).statusCode).toBe(200);
+    const notice = await sink.waitFor(user.email, { since: before });
+    expect(notice.subject).toBe('Your Storytable password was reset');
+    expect(notice.text).toContain('Hi Ada Notice,');
+    expect(notice.text).toContain('If this was not you');
+    expect(notice.text).not.toContain('token=');
+    // a refused token changes nothing and tells nobody
+    expect((await setPassword(token)).statusCode).toBe(400);
+    const notices = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, 'Your Storytable password was reset'));
+    expect(notices.filter((n) => n.to === user.email)).toHaveLength(1);
+  });
+
   it('retires the other outstanding links of the account once one is used', async () => {
     const user = await createUser(ctx.database.db);
     const first = await requestLink(user.email);

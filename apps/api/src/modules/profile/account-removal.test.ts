@@ -132,6 +132,21 @@ describe('DELETE /api/user', () => {
     expect(JSON.stringify(pastReviews)).not.toContain(g.user.name);
   });
 
+  it('confirms the deletion by email to the address the account had (#32.31)', async () => {
+    const g = await guest(ctx);
+    const before = sink.to(g.user.email).length;
+    expect((await deleteAccount(g.agent, PASSWORD)).statusCode).toBe(200);
+    const sent = await sink.waitFor(g.user.email, { since: before });
+    expect(sent.subject).toBe('Your Storytable account has been deleted');
+    expect(sent.text).toContain(`Hi ${g.user.name},`);
+    expect(sent.text).toContain('deleted');
+    // a refused deletion sends nothing
+    const other = await guest(ctx);
+    expect((await deleteAccount(other.agent, 'not-mine')).statusCode).toBe(400);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sink.to(other.user.email).filter((m) => /deleted/.test(m.subject))).toHaveLength(0);
+  });
+
   it("a host's upcoming dinners are cancelled, their guests refunded and emailed", async () => {
     const host = await payoutReadyHost(ctx);
     const event = await hostedEvent(ctx, host.user.id, { price: 3000, capacity: 4 });

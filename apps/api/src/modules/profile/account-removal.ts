@@ -16,6 +16,7 @@ import {
 } from '../../platform/payments/payout-account-removals.ts';
 import { deleteUserSessions } from '../../platform/sessions/session-repository.ts';
 import { closeBookings, settleClosedBookings } from './account-closure.ts';
+import { accountDeletedEmail } from './account-removal-email.ts';
 
 export const ADMIN_NOT_REMOVABLE = 'Admin accounts cannot be deleted';
 /** What a removed account shows wherever its past remains (reviews, guest lists). */
@@ -26,9 +27,10 @@ export const FORMER_GUEST = 'Former guest';
  * dinners are cancelled and their guests owed refunds, the user's upcoming seats cancelled
  * (refunded outside the cancellation cutoff), follows both ways, sessions, links, images and the
  * newsletter subscription deleted, and the row kept as a tombstone with nothing personal left,
- * so payments, refunds and reviews stay accountable ('Former guest'). Refunds and guest emails
- * follow the commit, and so does removing image objects held in S3 and the payout account at
- * the provider (scheduled in the transaction, so an outage only delays it). Admin accounts are never
+ * so payments, refunds and reviews stay accountable ('Former guest'); a confirmation goes to the
+ * address the account had. Refunds and guest emails follow the commit, and so does removing
+ * image objects held in S3 and the payout account at the provider (scheduled in the
+ * transaction, so an outage only delays it). Admin accounts are never
  * removed this way. `alsoInTransaction` adds the caller's own writes to that transaction (the
  * admin audit row).
  */
@@ -46,6 +48,17 @@ export async function removeAccount(
     const removeImages = await deps.images.deleteOwned(tx, { ownerId: target.id });
     if (target.stripeConnectId)
       await schedulePayoutAccountRemoval(tx, target.id, target.stripeConnectId);
+    // to the address the account had, in the outbox with the change: sent only if it commits
+    await deps.mailer.send(
+      accountDeletedEmail({
+        appName: deps.config.appName,
+        user: target,
+        byAdmin: actor.id !== target.id,
+        cancelledDinners: closed.cancelledEvents.length,
+        refundedSeats: closed.refunds.length,
+      }),
+      tx,
+    );
     await forgetPersonalData(tx, target);
     await alsoInTransaction?.(tx);
     return { closed, removeImages };
