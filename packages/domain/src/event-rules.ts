@@ -22,3 +22,31 @@ export function seatCue(e: { availableSpots?: number | null; capacity: number })
   if (left <= 3) return `${left} ${left === 1 ? 'seat' : 'seats'} left`;
   return null;
 }
+
+/**
+ * The badge of a dinner's own state in its host's lists and on its page: 'Active' while listed
+ * (spec), 'Cancelled' once its host or an admin cancelled it, 'Inactive' for anything else
+ * unlisted (decision 050).
+ */
+export function eventStatusLabel(e: {
+  status: boolean;
+  cancelledAt?: string | null;
+}): 'Active' | 'Cancelled' | 'Inactive' {
+  if (e.status) return 'Active';
+  return e.cancelledAt ? 'Cancelled' : 'Inactive';
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What cancelling a dinner did, told to the host who cancelled it: no refund talk without one. */
+export function eventCancelledText(
+  title: string,
+  done: { reservationsCancelled: number; refundsStarted: number },
+): string {
+  const gone = `${title} is cancelled and off the listings.`;
+  const { reservationsCancelled: seats, refundsStarted: refunds } = done;
+  if (seats === 0) return `${gone} No guest had reserved a seat, so nobody needed to be told.`;
+  const cancelled = count(seats, 'reservation', 'reservations');
+  if (refunds === 0) return `${gone} ${cancelled} cancelled; each guest is told by email.`;
+  return `${gone} ${cancelled} cancelled and ${count(refunds, 'paid seat', 'paid seats')} refunded in full; each guest is told by email.`;
+}

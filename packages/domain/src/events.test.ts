@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_CATEGORIES } from './category-list.ts';
-import { seatCue } from './event-rules.ts';
+import { eventCancelledText, eventStatusLabel, seatCue } from './event-rules.ts';
 import {
   eventCreationPayloadSchema,
   eventCreationPayloadSchemaAt,
@@ -292,5 +292,27 @@ describe('seatCue', () => {
     [4, null],
   ])('%i seats left reads %s', (availableSpots, cue) => {
     expect(seatCue({ availableSpots, capacity: 8 })).toBe(cue);
+  });
+});
+
+describe('a cancelled dinner (#32.19)', () => {
+  it('is badged Cancelled, not Inactive', () => {
+    expect(eventStatusLabel({ status: true, cancelledAt: null })).toBe('Active');
+    expect(eventStatusLabel({ status: false, cancelledAt: '2026-11-26T10:00:00.000Z' })).toBe(
+      'Cancelled',
+    );
+    expect(eventStatusLabel({ status: false, cancelledAt: null })).toBe('Inactive');
+  });
+
+  it('tells the host what happened, refunds only when there were any', () => {
+    expect(eventCancelledText('Rome', { reservationsCancelled: 0, refundsStarted: 0 })).toBe(
+      'Rome is cancelled and off the listings. No guest had reserved a seat, so nobody needed to be told.',
+    );
+    expect(eventCancelledText('Rome', { reservationsCancelled: 1, refundsStarted: 0 })).toBe(
+      'Rome is cancelled and off the listings. 1 reservation cancelled; each guest is told by email.',
+    );
+    expect(eventCancelledText('Rome', { reservationsCancelled: 3, refundsStarted: 2 })).toBe(
+      'Rome is cancelled and off the listings. 3 reservations cancelled and 2 paid seats refunded in full; each guest is told by email.',
+    );
   });
 });

@@ -168,6 +168,10 @@ export const idParamSchema = (what: string) =>
 export const cancelEventResponseSchema = z.object({
   message: z.string(),
   event: eventSchema,
+  /** Confirmed reservations this cancellation ended (0 when nobody had booked, or on a repeat). */
+  reservationsCancelled: z.number().int().nonnegative(),
+  /** Of those, the paid seats whose refund it started. */
+  refundsStarted: z.number().int().nonnegative(),
 });
 export type CancelEventResponse = z.infer<typeof cancelEventResponseSchema>;
 

@@ -10,7 +10,7 @@ export const refundOwedIfPaid = sql`CASE WHEN ${reservations.amountPaid} > 0 AND
  * The host cancelled the dinner: every confirmed reservation is cancelled, paid ones owe a refund,
  * every guest is owed an email, and the seats return (the event row is locked by the caller).
  */
-async function cancelAllForEvent(tx: DbOrTx, eventId: number): Promise<number> {
+async function cancelAllForEvent(tx: DbOrTx, eventId: number): Promise<CancelledSeats> {
   const rows = await tx
     .update(reservations)
     .set({
@@ -21,16 +21,25 @@ async function cancelAllForEvent(tx: DbOrTx, eventId: number): Promise<number> {
       notifyPending: true,
     })
     .where(and(eq(reservations.eventId, eventId), eq(reservations.status, true)))
-    .returning({ id: reservations.id });
+    .returning({ id: reservations.id, refundStatus: reservations.refundStatus });
   await tx
     .update(events)
     .set({ availableSpots: sql`${events.capacity}` })
     .where(eq(events.id, eventId));
-  return rows.length;
+  return {
+    cancelled: rows.length,
+    refunds: rows.filter((r) => r.refundStatus === 'required').length,
+  };
+}
+
+/** Confirmed reservations a cancellation ended, and of those the paid ones owed a refund. */
+export interface CancelledSeats {
+  cancelled: number;
+  refunds: number;
 }
 
 /** The dinner cancelled with every seat at it (the caller holds the event row's lock). */
-export async function cancelDinnerAndSeats(tx: DbOrTx, eventId: number): Promise<void> {
+export async function cancelDinnerAndSeats(tx: DbOrTx, eventId: number): Promise<CancelledSeats> {
   await markEventCancelled(tx, eventId);
-  await cancelAllForEvent(tx, eventId);
+  return cancelAllForEvent(tx, eventId);
 }

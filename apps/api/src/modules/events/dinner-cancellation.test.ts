@@ -26,10 +26,13 @@ describe('DELETE /api/events/:id', () => {
       status: false,
       cancelledAt: expect.any(String),
     });
+    // nobody had booked: nothing was cancelled or refunded besides the dinner (#32.19)
+    expect(body).toMatchObject({ reservationsCancelled: 0, refundsStarted: 0 });
 
     const again = await del(event.id, host.agent.headers);
     expect(again.statusCode).toBe(200);
     expect(again.json().event.cancelledAt).toBe(body.event.cancelledAt);
+    expect(again.json()).toMatchObject({ reservationsCancelled: 0, refundsStarted: 0 });
 
     const list = (await ctx.app.inject({ method: 'GET', url: '/api/events' })).json();
     expect(list.events.map((e: { id: number }) => e.id)).not.toContain(event.id);

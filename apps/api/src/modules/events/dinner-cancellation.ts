@@ -15,6 +15,9 @@ export interface CancelEventResult {
   event: Event;
   /** false when the event was already cancelled: nothing changed this time. */
   changed: boolean;
+  /** Confirmed reservations this call cancelled, and of those the paid ones owed a refund. */
+  reservationsCancelled: number;
+  refundsStarted: number;
 }
 
 /**
@@ -32,23 +35,28 @@ export async function cancelEvent(
   eventId: number,
   actor: UserRow,
 ): Promise<CancelEventResult> {
-  const changed = await deps.db.transaction(async (tx) => {
+  const done = await deps.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     if (!event) throw AppError.notFound(EVENT_NOT_FOUND);
     if (event.hostId !== actor.id && !actor.isAdmin) throw AppError.forbidden(CANCEL_FORBIDDEN);
-    if (!event.status) return false;
+    if (!event.status) return null;
     // guests would be refunded after attending and could no longer review (audit finding 10)
     if (event.dateTime.getTime() <= Date.now()) {
       throw AppError.conflict(ErrorCode.EVENT_PAST, CANCEL_STARTED);
     }
     // every reservation is cancelled here (seats back; refunds and guest emails marked owed)...
-    await cancelDinnerAndSeats(tx, eventId);
-    return true;
+    return cancelDinnerAndSeats(tx, eventId);
   });
+  const changed = done !== null;
   if (changed) deps.eventsCache.invalidate();
   // ...and settled after the commit, never twice; a re-run finishes what a crash left owed
   await settleEventCancellation(deps, eventId, deps.log);
   const found = await deps.eventReads.withHost(eventId);
   if (!found) throw AppError.notFound(EVENT_NOT_FOUND);
-  return { event: toEvent(found), changed };
+  return {
+    event: toEvent(found),
+    changed,
+    reservationsCancelled: done?.cancelled ?? 0,
+    refundsStarted: done?.refunds ?? 0,
+  };
 }

@@ -50,6 +50,7 @@ describe('DELETE /api/events/:id with reservations', () => {
     const res = await money.request(ctx, host.agent, 'DELETE', `/api/events/${event.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().event).toMatchObject({ status: false, availableSpots: 6 });
+    expect(res.json()).toMatchObject({ reservationsCancelled: 2, refundsStarted: 2 });
     expect(await money.activeReservations(ctx.database.db, event.id)).toBe(0);
     for (const g of guests) {
       const refunds = await refundsOf(g.pi);
@@ -67,6 +68,7 @@ describe('DELETE /api/events/:id with reservations', () => {
     // the free dinner's guest: cancelled and emailed, nothing to refund
     const freeRes = await money.request(ctx, host.agent, 'DELETE', `/api/events/${free.id}`);
     expect(freeRes.statusCode).toBe(200);
+    expect(freeRes.json()).toMatchObject({ reservationsCancelled: 1, refundsStarted: 0 });
     const freeMail = await sink.waitFor(freeGuest.user.email, { since: 1 });
     expect(freeMail.subject).toBe(`Cancelled: ${free.title}`);
     expect(freeMail.text).not.toContain('refunded');

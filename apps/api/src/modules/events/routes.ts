@@ -86,8 +86,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: eventParams, response: { 200: cancelEventResponseSchema } },
     },
     async (request) => {
-      const { event } = await cancelEvent(app.deps, request.params.id, signedInUser(request));
-      return { message: 'Event cancelled', event };
+      const { event, reservationsCancelled, refundsStarted } = await cancelEvent(
+        app.deps,
+        request.params.id,
+        signedInUser(request),
+      );
+      return { message: 'Event cancelled', event, reservationsCancelled, refundsStarted };
     },
   );
 };

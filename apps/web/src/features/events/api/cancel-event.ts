@@ -1,4 +1,4 @@
-import type { CancelEventResponse } from '@storytable/domain';
+import { type CancelEventResponse, eventCancelledText } from '@storytable/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { serverMessageOr } from '@/lib/api-error.ts';
@@ -6,10 +6,6 @@ import { invalidate, staleAfter } from '@/lib/query-keys.ts';
 import { toast } from '@/lib/toast.ts';
 
 export const CANCEL_EVENT_FAILED = 'Failed to cancel event';
-
-/** The toast's description: what happened to the guests, not the title again. */
-export const cancelledEventText = (title: string) =>
-  `${title}: every reservation is cancelled and paid seats are refunded.`;
 
 /** DELETE /api/events/{id}: cancels the event and every reservation, refunding paid ones. */
 export function cancelEvent(id: number): Promise<CancelEventResponse> {
@@ -22,7 +18,8 @@ export function useCancelEvent() {
     mutationFn: cancelEvent,
     meta: { errorToast: { title: 'Error', describe: serverMessageOr(CANCEL_EVENT_FAILED) } },
     onSuccess: async (res) => {
-      toast({ title: 'Event cancelled', description: cancelledEventText(res.event.title) });
+      // what happened to the guests, if there were any: no refund talk without a refund
+      toast({ title: 'Event cancelled', description: eventCancelledText(res.event.title, res) });
       await invalidate(queryClient, staleAfter.bookingChanged);
     },
   });

@@ -1,4 +1,4 @@
-import type { Event } from '@storytable/domain';
+import { type Event, eventStatusLabel } from '@storytable/domain';
 import { History } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -6,7 +6,7 @@ import { isPastEvent } from '../lib/event-status.ts';
 import { CoverTags, FeaturedBadge } from './event-badges.tsx';
 import { EventCoverArt } from './event-cover-art.tsx';
 
-/** The event page's cover, with 'Featured', 'Past Event', 'Inactive' and the tags on it. */
+/** The event page's cover, with 'Featured', 'Past Event', 'Cancelled' and the tags on it. */
 export function EventDetailCover({ event }: { event: Event }) {
   return (
     <EventCoverArt
@@ -25,7 +25,7 @@ export function EventDetailCover({ event }: { event: Event }) {
             Past Event
           </Badge>
         ) : null}
-        {event.status ? null : <Badge tone="red">Inactive</Badge>}
+        {event.status ? null : <Badge tone="red">{eventStatusLabel(event)}</Badge>}
         <CoverTags tags={event.tags} />
       </div>
     </EventCoverArt>

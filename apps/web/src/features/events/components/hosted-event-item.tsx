@@ -1,4 +1,4 @@
-import { availableSpotsOf, type Event, formatDollars } from '@storytable/domain';
+import { availableSpotsOf, type Event, eventStatusLabel, formatDollars } from '@storytable/domain';
 import { History } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { EventFacts } from '@/components/event-facts.tsx';
@@ -9,7 +9,7 @@ import { CancelEventDialog } from './cancel-event-dialog.tsx';
 import { EventCoverButton } from './event-cover-button.tsx';
 
 /**
- * One of the host's events: Active/Inactive, 'Past Event', and while it can be cancelled, its
+ * One of the host's events: Active/Cancelled, 'Past Event', and while it can be cancelled, its
  * cover ('Add cover' / 'Change cover') and 'Cancel event'.
  */
 export function HostedEventItem({ event, extra }: { event: Event; extra?: ReactNode }) {
@@ -20,9 +20,7 @@ export function HostedEventItem({ event, extra }: { event: Event; extra?: ReactN
     <li className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 space-y-3">
         <div className="flex flex-wrap gap-2">
-          <Badge tone={event.status ? 'green' : 'red'}>
-            {event.status ? 'Active' : 'Inactive'}
-          </Badge>
+          <Badge tone={event.status ? 'green' : 'red'}>{eventStatusLabel(event)}</Badge>
           {past ? (
             <Badge tone="yellow" icon={<History aria-hidden="true" className="size-3" />}>
               Past Event
