@@ -85,7 +85,12 @@ test('a guest on the waitlist of a full dinner gets the freed seat by email, cla
     const offer = await mail.latest(guest.email, { subject: 'A seat is yours to claim' });
     await page.goto(offer.link(`/events/${event.id}`));
 
-    await expect(reservation.getByText(/A seat is held for you until/)).toBeVisible();
+    // the deadline in the dinner's own zone, labelled (#32.16)
+    await expect(
+      reservation.getByText(
+        /A seat is held for you until \w+ \d+, \d{4} at \d{1,2}:\d{2} [AP]M P[SD]T/,
+      ),
+    ).toBeVisible();
     await axe.expectNoViolations();
     const guidelines = await openReservation(page, reservation, /^Claim Your Seat - /);
     await guidelines.getByRole('button', { name: 'Accept' }).click();

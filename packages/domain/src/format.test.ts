@@ -3,8 +3,10 @@ import {
   formatEventDate,
   formatEventLongDate,
   formatEventTime,
+  formatEventWhen,
   hostRatingText,
   profileRatingText,
+  zoneAbbreviation,
 } from './format.ts';
 
 describe('hostRatingText', () => {
@@ -26,19 +28,31 @@ describe('event date formatting', () => {
 
   it('shows the date, time and weekday in the event zone', () => {
     expect(formatEventDate(iso, 'America/Los_Angeles')).toBe('Jul 3, 2030');
-    expect(formatEventTime(iso, 'America/Los_Angeles')).toBe('7:30 PM');
+    expect(formatEventTime(iso, 'America/Los_Angeles')).toBe('7:30 PM PDT');
     expect(formatEventLongDate(iso, 'America/Los_Angeles')).toBe('Wednesday, July 3, 2030');
+  });
+
+  it('labels every time with its zone, as emails and pages show it (#32.16)', () => {
+    // a waitlist offer ending at 5:23 AM UTC is 9:23 PM the evening before in Sacramento
+    expect(formatEventTime('2026-11-27T05:23:00.000Z', 'America/Los_Angeles')).toBe('9:23 PM PST');
+    expect(formatEventWhen('2026-11-27T05:23:00.000Z', 'America/Los_Angeles')).toBe(
+      'Thursday, November 26, 2026 at 9:23 PM PST',
+    );
+    expect(zoneAbbreviation('America/Los_Angeles', new Date(iso))).toBe('PDT');
+    expect(zoneAbbreviation('America/New_York', new Date(iso))).toBe('EDT');
+    // a zone English has no letters for gets its offset
+    expect(zoneAbbreviation('Europe/Paris', new Date(iso))).toBe('GMT+2');
   });
 
   it('does not depend on the viewer zone', () => {
     expect(formatEventDate(iso, 'America/New_York')).toBe('Jul 3, 2030');
-    expect(formatEventTime(iso, 'America/New_York')).toBe('10:30 PM');
-    expect(formatEventTime(new Date(iso), 'UTC')).toBe('2:30 AM');
+    expect(formatEventTime(iso, 'America/New_York')).toBe('10:30 PM EDT');
+    expect(formatEventTime(new Date(iso), 'UTC')).toBe('2:30 AM UTC');
     expect(formatEventLongDate(iso, 'UTC')).toBe('Thursday, July 4, 2030');
   });
 
   it('follows daylight saving time in winter', () => {
-    expect(formatEventTime('2030-01-15T03:00:00.000Z', 'America/Los_Angeles')).toBe('7:00 PM');
+    expect(formatEventTime('2030-01-15T03:00:00.000Z', 'America/Los_Angeles')).toBe('7:00 PM PST');
   });
 });
 

@@ -6,8 +6,12 @@ export function formatEventDate(dateTime: string | Date, timeZone: string): stri
   return format(dateTime, 'MMM d, yyyy', { in: tz(timeZone) });
 }
 
+/**
+ * Every time the product shows (cards, pages, emails, offer deadlines): 'h:mm a' in the event's
+ * zone with the zone's abbreviation, '9:23 PM PST', so nobody reads it in their own zone.
+ */
 export function formatEventTime(dateTime: string | Date, timeZone: string): string {
-  return format(dateTime, 'h:mm a', { in: tz(timeZone) });
+  return `${format(dateTime, 'h:mm a', { in: tz(timeZone) })} ${zoneAbbreviation(timeZone, dateTime)}`;
 }
 
 /** The detail dialog's long form: weekday, month day, year. */
@@ -55,7 +59,7 @@ export function zoneAbbreviation(timeZone: string, at: string | Date): string {
   );
 }
 
-/** An email's 'Tuesday, November 24, 2026 at 7:00 PM PST', in the dinner's own zone. */
+/** 'Tuesday, November 24, 2026 at 7:00 PM PST': the long form of emails and dialogs. */
 export function formatEventWhen(dateTime: string | Date, timeZone: string): string {
-  return `${formatEventLongDate(dateTime, timeZone)} at ${formatEventTime(dateTime, timeZone)} ${zoneAbbreviation(timeZone, dateTime)}`;
+  return `${formatEventLongDate(dateTime, timeZone)} at ${formatEventTime(dateTime, timeZone)}`;
 }

@@ -5,6 +5,7 @@ import {
   type ChangePasswordInput,
   type CookieConsentInput,
   ErrorCode,
+  formatEventWhen,
   type PreferencesInput,
   SETTINGS_MESSAGES,
   type UserUpdatedResponse,
@@ -91,7 +92,7 @@ export async function changePassword(
     // a reset link asked for earlier would undo this change
     await useAllTokens(tx, user.id, 'reset_password');
     await notifyAccount(deps, tx, user, 'password was changed', [
-      `The password of your ${deps.config.appName} account was changed on ${new Date().toUTCString()}, and every other device was signed out.`,
+      `The password of your ${deps.config.appName} account was changed on ${formatEventWhen(new Date(), 'UTC')}, and every other device was signed out.`,
       'If this was not you, reset your password at once from the login dialog and tell us.',
     ]);
   });

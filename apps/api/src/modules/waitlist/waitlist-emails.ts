@@ -1,3 +1,4 @@
+import { formatEventWhen } from '@storytable/domain';
 import type { EventRow } from '../../db/schema/index.ts';
 import { emailPage, linkLine } from '../../platform/email/email-html.ts';
 import type { Email } from '../../platform/email/mailer.ts';
@@ -21,12 +22,8 @@ function email(ctx: Context, to: Guest, subject: string, lines: string[], link: 
   };
 }
 
-const when = (d: Date, event: EventRow) =>
-  d.toLocaleString('en-US', {
-    timeZone: event.timeZone,
-    dateStyle: 'full',
-    timeStyle: 'short',
-  });
+/** 'Thursday, November 26, 2026 at 9:23 PM PST': in the dinner's zone, labelled. */
+const when = (d: Date, event: EventRow) => formatEventWhen(d, event.timeZone);
 
 export function joinedEmail(ctx: Context, guest: Guest, event: EventRow): Email {
   return email(

@@ -1,3 +1,4 @@
+import { formatEventWhen } from '@storytable/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events, waitlistEntries } from '../../db/schema/index.ts';
@@ -230,6 +231,20 @@ describe('a freed seat', () => {
       toPublic: 1,
     });
     expect(await money.seatsLeft(ctx.database.db, event.id)).toBe(1);
+  });
+
+  it("emails the offer's deadline in the dinner's zone, with its abbreviation (#32.16)", async () => {
+    const { event, seated } = await fullDinner(1);
+    const a = await money.guest(ctx);
+    await join(a, event.id);
+    await cancelSeat(seated[0]!);
+    const offered = await mine(a, event.id);
+    const offer = await sink.waitFor(a.user.email, { since: 1 });
+    expect(offer.subject).toContain('A seat is yours to claim');
+    const deadline = formatEventWhen(offered.offerExpiresAt, event.timeZone);
+    expect(deadline).toMatch(/ at \d{1,2}:\d{2} [AP]M P[SD]T$/);
+    expect(offer.text).toContain(`Claim it before ${deadline};`);
+    expect(offer.text).toContain(`on ${formatEventWhen(event.dateTime, event.timeZone)}`);
   });
 
   it('of a paid dinner is claimed by paying, with the held seat', async () => {

@@ -35,7 +35,7 @@ describe('PaymentSuccessPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Letters from the Silk Road')).toBeInTheDocument();
     expect(
-      screen.getByText('Friday, December 11, 2026 at 7:30 PM · Olive & Ember, Sacramento', {
+      screen.getByText('Friday, December 11, 2026 at 7:30 PM PST · Olive & Ember, Sacramento', {
         exact: false,
       }),
     ).toBeInTheDocument();

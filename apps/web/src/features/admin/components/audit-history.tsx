@@ -1,7 +1,10 @@
-import { format } from 'date-fns';
+import { formatEventDate, formatEventTime } from '@storytable/domain';
 import { TabError } from '@/components/tab-states.tsx';
 import { FETCH_AUDIT_FAILED, useUserAudit } from '../api/get-user-audit.ts';
 import { AUDIT_ACTION_LABELS } from '../lib/admin-labels.ts';
+
+/** The admin's own zone: an action has no dinner whose zone it could be shown in. */
+const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** What admins did to one user, newest first (GET /api/admin/users/:id/audit). */
 export function AuditHistory({ userId }: { userId: number }) {
@@ -23,7 +26,8 @@ export function AuditHistory({ userId }: { userId: number }) {
           <p className="text-muted">
             by {entry.actorName ?? 'a removed admin'} ·{' '}
             <time dateTime={entry.createdAt}>
-              {format(new Date(entry.createdAt), 'MMM d, yyyy h:mm a')}
+              {formatEventDate(entry.createdAt, viewerZone)}{' '}
+              {formatEventTime(entry.createdAt, viewerZone)}
             </time>
           </p>
         </li>

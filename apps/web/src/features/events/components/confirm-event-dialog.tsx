@@ -3,6 +3,7 @@ import {
   findState,
   formatDollars,
   formatEventLongDate,
+  formatEventTime,
   timeZoneOf,
 } from '@storytable/domain';
 import { Button } from '@/components/ui/button.tsx';
@@ -29,7 +30,10 @@ export function ConfirmEventDialog({
     ['Title', payload.title],
     ['Category', payload.tags[0] ?? ''],
     ['Date', payload.dateTime ? formatEventLongDate(payload.dateTime, zone) : payload.date],
-    ['Time', timeSlotLabel(payload.time)],
+    [
+      'Time',
+      payload.dateTime ? formatEventTime(payload.dateTime, zone) : timeSlotLabel(payload.time),
+    ],
     ['Restaurant', payload.restaurantName],
     ['City', `${payload.city}, ${findState(payload.state)?.name ?? payload.state}`],
     ['Guests', `Up to ${payload.capacity}`],

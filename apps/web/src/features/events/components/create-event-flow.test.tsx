@@ -48,7 +48,7 @@ describe('CreateEventFlow', () => {
       'Letters from the Silk Road',
       'World History',
       expect.any(String),
-      '7:00 PM',
+      '7:00 PM PST',
       'Olive & Ember',
       'Sacramento, California',
       'Up to 8',

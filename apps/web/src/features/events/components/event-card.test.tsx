@@ -24,7 +24,7 @@ describe('EventCard', () => {
       within(card()).getByText('Merchants, monks and runaway princesses.'),
     ).toBeInTheDocument();
     expect(within(card()).getByText('Dec 11, 2026')).toBeInTheDocument();
-    expect(within(card()).getByText('7:30 PM')).toBeInTheDocument();
+    expect(within(card()).getByText('7:30 PM PST')).toBeInTheDocument();
     expect(within(card()).getByText('Olive & Ember, Sacramento')).toBeInTheDocument();
     expect(within(card()).getByText('$45.00')).toBeInTheDocument();
     expect(within(card()).getByText('per person')).toBeInTheDocument();

@@ -114,7 +114,7 @@ describe('EventDetail', () => {
     expect(within(panel()).getByText('$45.00')).toBeInTheDocument();
     expect(within(panel()).getByText('per person')).toBeInTheDocument();
     expect(within(panel()).getByText('Friday, December 11, 2026')).toBeInTheDocument();
-    expect(within(panel()).getByText('7:30 PM')).toBeInTheDocument();
+    expect(within(panel()).getByText('7:30 PM PST')).toBeInTheDocument();
     expect(within(panel()).getByText('5 of 8 spots available')).toBeInTheDocument();
     expect(within(panel()).getByRole('button', { name: 'Reserve here' })).toBeInTheDocument();
     expect(

@@ -55,7 +55,7 @@ describe('EventDialog', () => {
     expect(within(dialog).getByText('4.9 · 12 reviews')).toBeInTheDocument();
     expect(within(dialog).getByText('Verified Host')).toBeInTheDocument();
     expect(within(dialog).getByText('Friday, December 11, 2026')).toBeInTheDocument();
-    expect(within(dialog).getByText('7:30 PM')).toBeInTheDocument();
+    expect(within(dialog).getByText('7:30 PM PST')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Follow' })).toBeInTheDocument();
   });
 
