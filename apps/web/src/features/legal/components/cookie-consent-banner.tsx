@@ -3,7 +3,6 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { storage } from '@/lib/storage.ts';
-import { useIsClient } from '@/lib/use-is-client.ts';
 import { useSaveCookieConsent } from '../api/save-cookie-consent.ts';
 import {
   ALL_COOKIES,
@@ -11,7 +10,9 @@ import {
   closeCookieBanner,
   NO_OPTIONAL_COOKIES,
   readCookieChoice,
+  useCookieBannerOpen,
   useCookieBannerReopened,
+  useStoredCookieChoice,
   writeCookieChoice,
 } from '../lib/cookie-consent.ts';
 import { CookieSwitches } from './cookie-choices.tsx';
@@ -24,18 +25,14 @@ import { CookieSwitches } from './cookie-choices.tsx';
 export function CookieConsentBanner() {
   const { user } = useCurrentUser();
   const reopened = useCookieBannerReopened();
-  const [stored, setStored] = useState(() => readCookieChoice(storage));
+  const stored = useStoredCookieChoice();
+  const open = useCookieBannerOpen();
   const [draft, setDraft] = useState<CookieConsent>(stored ?? NO_OPTIONAL_COOKIES);
   const { mutate: saveToAccount } = useSaveCookieConsent();
   const userId = user?.id;
-  // the choice is stored in this browser: a prerendered page cannot know it
-  const isClient = useIsClient();
 
   useEffect(() => {
-    if (!reopened) return;
-    const current = readCookieChoice(storage);
-    setStored(current);
-    setDraft(current ?? NO_OPTIONAL_COOKIES);
+    if (reopened) setDraft(readCookieChoice(storage) ?? NO_OPTIONAL_COOKIES);
   }, [reopened]);
 
   // A choice made here (or before signing in) reaches the account once someone is signed in.
@@ -43,20 +40,14 @@ export function CookieConsentBanner() {
     if (userId === undefined || !stored || stored.synced) return;
     const consent = { statistics: stored.statistics, marketing: stored.marketing };
     saveToAccount(consent, {
-      onSuccess: () => {
-        const synced = { ...consent, synced: true };
-        writeCookieChoice(storage, synced);
-        setStored(synced);
-      },
+      onSuccess: () => writeCookieChoice(storage, { ...consent, synced: true }),
     });
   }, [userId, stored, saveToAccount]);
 
-  if (!isClient || (stored && !reopened)) return null;
+  if (!open) return null;
 
   const choose = (consent: CookieConsent) => {
-    const next = { ...consent, synced: false };
-    writeCookieChoice(storage, next);
-    setStored(next);
+    writeCookieChoice(storage, { ...consent, synced: false });
     closeCookieBanner();
   };
 

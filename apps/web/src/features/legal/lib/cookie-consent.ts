@@ -1,6 +1,7 @@
 import { COOKIE_CONSENT_KEY } from '@storytable/domain';
-import { useSyncExternalStore } from 'react';
-import type { KeyValueStorage } from '@/lib/storage.ts';
+import { useMemo, useSyncExternalStore } from 'react';
+import { type KeyValueStorage, storage } from '@/lib/storage.ts';
+import { useIsClient } from '@/lib/use-is-client.ts';
 
 export interface CookieConsent {
   statistics: boolean;
@@ -37,6 +38,35 @@ export function writeCookieChoice(storage: KeyValueStorage, choice: StoredCookie
       synced: choice.synced,
     }),
   );
+  for (const l of choiceListeners) l();
+}
+
+const choiceListeners = new Set<() => void>();
+
+/** This browser's stored choice, read again whenever one is written (null: none made). */
+export function useStoredCookieChoice(): StoredCookieChoice | null {
+  // the raw text is the snapshot (strings compare by value); parsed once per change
+  const raw = useSyncExternalStore(
+    (cb) => {
+      choiceListeners.add(cb);
+      return () => choiceListeners.delete(cb);
+    },
+    () => storage.getItem(COOKIE_CONSENT_KEY),
+    () => null,
+  );
+  return useMemo(() => (raw === null ? null : readCookieChoice(storage)), [raw]);
+}
+
+/**
+ * Whether the banner is on screen: no choice stored yet, or reopened from the Cookie Policy.
+ * Never on a prerendered page (the choice is in this browser). Other overlays (the welcome
+ * modal) wait while it is.
+ */
+export function useCookieBannerOpen(): boolean {
+  const stored = useStoredCookieChoice();
+  const reopened = useCookieBannerReopened();
+  const isClient = useIsClient();
+  return isClient && (!stored || reopened);
 }
 
 // Whether the banner was opened again from the Cookie Policy page (it shows by itself only
