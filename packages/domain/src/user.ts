@@ -72,7 +72,12 @@ export const currentUserSchema = z.object({
   stripeConnectStatus: z.string().nullable(),
   stripeConnectOnboardingComplete: z.boolean(),
   marketingPreferences: z.object({ emails: z.boolean(), sms: z.boolean() }),
-  cookieConsent: z.object({ statistics: z.boolean(), marketing: z.boolean() }),
+  cookieConsent: z.object({
+    statistics: z.boolean(),
+    marketing: z.boolean(),
+    /** When the user last chose; null until they have (both then read as off). */
+    savedAt: z.string().nullable(),
+  }),
   verifiedFullName: z.string().nullable(),
   verifiedDocumentType: z.string().nullable(),
   verifiedDocumentIssuer: z.string().nullable(),

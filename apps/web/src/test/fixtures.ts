@@ -77,7 +77,7 @@ export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     stripeConnectStatus: null,
     stripeConnectOnboardingComplete: false,
     marketingPreferences: { emails: false, sms: false },
-    cookieConsent: { statistics: false, marketing: false },
+    cookieConsent: { statistics: false, marketing: false, savedAt: null },
     verifiedFullName: null,
     verifiedDocumentType: null,
     verifiedDocumentIssuer: null,

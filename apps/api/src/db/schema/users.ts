@@ -56,6 +56,8 @@ export const users = pgTable(
     marketingSms: boolean('marketing_sms').notNull().default(false),
     cookieStatistics: boolean('cookie_statistics').notNull().default(false),
     cookieMarketing: boolean('cookie_marketing').notNull().default(false),
+    /** When the user last chose (null: never), so a new device can apply the choice (050). */
+    cookieConsentAt: timestamp('cookie_consent_at', { withTimezone: true }),
     verifiedFullName: text('verified_full_name'),
     verifiedDocumentType: text('verified_document_type'),
     verifiedDocumentIssuer: text('verified_document_issuer'),

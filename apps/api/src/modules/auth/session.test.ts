@@ -56,7 +56,7 @@ describe('GET /api/user', () => {
       is_host: false,
       isHost: false,
       marketingPreferences: { emails: false, sms: false },
-      cookieConsent: { statistics: false, marketing: false },
+      cookieConsent: { statistics: false, marketing: false, savedAt: null },
     });
     expect(Object.keys(body).some((k) => /password/i.test(k))).toBe(false);
     expect(res.body).not.toContain('$argon2');

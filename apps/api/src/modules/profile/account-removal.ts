@@ -114,6 +114,7 @@ async function forgetPersonalData(tx: DbOrTx, target: UserRow) {
       marketingSms: false,
       cookieStatistics: false,
       cookieMarketing: false,
+      cookieConsentAt: null,
       deletedAt: new Date(),
     })
     .where(eq(users.id, id));

@@ -70,6 +70,7 @@ export async function updateCookieConsent(deps: Deps, user: UserRow, input: Cook
   const row = await updateUser(deps.db, user.id, {
     cookieStatistics: input.consent.statistics,
     cookieMarketing: input.consent.marketing,
+    cookieConsentAt: new Date(),
   });
   return updated(SETTINGS_MESSAGES.COOKIE_CONSENT_UPDATED, row);
 }

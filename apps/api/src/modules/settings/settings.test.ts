@@ -60,13 +60,21 @@ describe('bio, preferences and cookie consent', () => {
       marketingSms: false,
     });
     expect(prefs.statusCode).toBe(200);
+    // never chosen: both off, and no date, so a device cannot mistake it for a refusal (#32.15)
+    const before = (await get(ctx.app, agent, '/api/user')).json();
+    expect(before.cookieConsent).toEqual({ statistics: false, marketing: false, savedAt: null });
     const consent = await post(ctx.app, agent, '/api/user/cookie-consent', {
       consent: { statistics: true, marketing: false },
     });
     expect(consent.statusCode).toBe(200);
     const me = (await get(ctx.app, agent, '/api/user')).json();
     expect(me.marketingPreferences).toEqual({ emails: true, sms: false });
-    expect(me.cookieConsent).toEqual({ statistics: true, marketing: false });
+    expect(me.cookieConsent).toEqual({
+      statistics: true,
+      marketing: false,
+      savedAt: expect.any(String),
+    });
+    expect(Date.now() - Date.parse(me.cookieConsent.savedAt)).toBeLessThan(60_000);
     const bad = await post(ctx.app, agent, '/api/user/cookie-consent', { consent: 'all' });
     expect(bad.statusCode).toBe(400);
   });

@@ -46,7 +46,11 @@ export function toCurrentUser(u: UserRow): CurrentUser {
     stripeConnectStatus: u.stripeConnectStatus,
     stripeConnectOnboardingComplete: u.stripeConnectOnboardingComplete,
     marketingPreferences: { emails: u.marketingEmails, sms: u.marketingSms },
-    cookieConsent: { statistics: u.cookieStatistics, marketing: u.cookieMarketing },
+    cookieConsent: {
+      statistics: u.cookieStatistics,
+      marketing: u.cookieMarketing,
+      savedAt: iso(u.cookieConsentAt),
+    },
     verifiedFullName: u.verifiedFullName,
     verifiedDocumentType: u.verifiedDocumentType,
     verifiedDocumentIssuer: u.verifiedDocumentIssuer,

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { storage } from '@/lib/storage.ts';
-import { useSaveCookieConsent } from '../api/save-cookie-consent.ts';
+import { useCookieChoiceSync } from '../hooks/use-cookie-choice-sync.ts';
 import {
   ALL_COOKIES,
   type CookieConsent,
@@ -18,67 +18,83 @@ import {
 import { CookieSwitches } from './cookie-choices.tsx';
 
 /**
- * The first-visit cookie banner: statistics and marketing are off until chosen. The choice is
- * kept in this browser and, once someone is signed in, saved to their account. It sits below
- * dialogs (the welcome modal covers it) and never blocks the page behind it.
+ * The first-visit cookie bar: one line and Reject all / Settings / Accept all, so it covers a
+ * strip of a phone's screen, not the page (decision 050). Statistics and marketing are off until
+ * chosen; Settings opens the two switches and 'Save choices'. The choice is kept in this browser
+ * and in the signed-in account, whose saved choice applies on a new device. It sits below
+ * dialogs and never blocks the page behind it.
  */
 export function CookieConsentBanner() {
+  useCookieChoiceSync();
   const { user } = useCurrentUser();
   const reopened = useCookieBannerReopened();
   const stored = useStoredCookieChoice();
   const open = useCookieBannerOpen();
   const [draft, setDraft] = useState<CookieConsent>(stored ?? NO_OPTIONAL_COOKIES);
-  const { mutate: saveToAccount } = useSaveCookieConsent();
-  const userId = user?.id;
+  const [settings, setSettings] = useState(false);
+  const panelId = useId();
 
+  // reopened from the Cookie Policy: straight to the switches, showing the current choice
   useEffect(() => {
-    if (reopened) setDraft(readCookieChoice(storage) ?? NO_OPTIONAL_COOKIES);
+    if (!reopened) return;
+    setDraft(readCookieChoice(storage) ?? NO_OPTIONAL_COOKIES);
+    setSettings(true);
   }, [reopened]);
 
-  // A choice made here (or before signing in) reaches the account once someone is signed in.
-  useEffect(() => {
-    if (userId === undefined || !stored || stored.synced) return;
-    const consent = { statistics: stored.statistics, marketing: stored.marketing };
-    saveToAccount(consent, {
-      onSuccess: () => writeCookieChoice(storage, { ...consent, synced: true }),
-    });
-  }, [userId, stored, saveToAccount]);
-
-  if (!open) return null;
+  // the account's choice is about to apply in this browser: nothing to ask
+  const accountChose = !stored && !!user?.cookieConsent.savedAt;
+  if (!open || (accountChose && !reopened)) return null;
 
   const choose = (consent: CookieConsent) => {
     writeCookieChoice(storage, { ...consent, synced: false });
+    setSettings(false);
     closeCookieBanner();
   };
 
   return (
     <section
       aria-labelledby="cookie-banner-title"
-      className="fixed inset-x-0 bottom-0 z-30 p-3 sm:p-4"
+      className="fixed inset-x-0 bottom-0 z-30 p-2 sm:p-4"
     >
-      <div className="mx-auto max-h-[70dvh] max-w-3xl overflow-y-auto rounded-3xl border border-line bg-white p-5 shadow-2xl shadow-ink/20 sm:p-6">
-        <h2 id="cookie-banner-title" className="font-serif text-xl font-semibold text-ink">
-          Cookies on Storytable
-        </h2>
-        <p className="mt-2 text-sm text-muted">
-          We use the cookies Storytable needs to work. With your permission we would also use
-          statistics and marketing cookies; both stay off until you choose. Read the{' '}
-          <Link href="/cookies" className="text-brand-700 underline underline-offset-2">
-            Cookie Policy
-          </Link>
-          .
-        </p>
-        <div className="mt-4">
-          <CookieSwitches value={draft} onChange={setDraft} />
+      <div className="mx-auto max-h-[70dvh] max-w-4xl overflow-y-auto rounded-2xl border border-line bg-white p-3 shadow-xl shadow-ink/15 sm:p-4">
+        <div className="flex flex-col gap-3 md:flex-row md:items-center md:gap-5">
+          <div className="min-w-0 flex-1 text-sm leading-snug">
+            <h2 id="cookie-banner-title" className="inline font-semibold text-ink">
+              Cookies on Storytable.
+            </h2>{' '}
+            <span className="text-muted">
+              We use the ones the site needs; statistics and marketing cookies stay off unless you
+              accept them.{' '}
+              <Link href="/cookies" className="text-brand-700 underline underline-offset-2">
+                Cookie Policy
+              </Link>
+            </span>
+          </div>
+          <div className="grid shrink-0 grid-cols-3 gap-2 md:flex">
+            <Button variant="secondary" size="sm" onClick={() => choose(NO_OPTIONAL_COOKIES)}>
+              Reject all
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-expanded={settings}
+              aria-controls={panelId}
+              onClick={() => setSettings((s) => !s)}
+            >
+              Settings
+            </Button>
+            <Button size="sm" onClick={() => choose(ALL_COOKIES)}>
+              Accept all
+            </Button>
+          </div>
         </div>
-        <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => choose(NO_OPTIONAL_COOKIES)}>
-            Reject all
-          </Button>
-          <Button variant="secondary" onClick={() => choose(draft)}>
-            Save choices
-          </Button>
-          <Button onClick={() => choose(ALL_COOKIES)}>Accept all</Button>
+        <div id={panelId} hidden={!settings} className="mt-4 border-t border-line pt-4">
+          <CookieSwitches value={draft} onChange={setDraft} />
+          <div className="mt-4 flex justify-end">
+            <Button size="sm" onClick={() => choose(draft)}>
+              Save choices
+            </Button>
+          </div>
         </div>
       </div>
     </section>
