@@ -1,7 +1,35 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
+import { useLayoutEffect, useState } from 'react';
 import { cn } from '@/lib/cn.ts';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from '@/lib/toast.ts';
+
+/**
+ * Where toasts show (decision 050): under the header, since the bottom of the screen is where the
+ * cookie bar, a dialog's buttons and a phone's sticky footers are. Over an open dialog the header
+ * is inert: a toast goes to the screen's edge with more room beside the dialog (its title and
+ * Close at the top, its actions at the bottom stay clear whenever there is room).
+ */
+const PLACES = {
+  header: 'top-16',
+  top: 'top-0',
+  bottom: 'bottom-0',
+} as const;
+
+/** Measured once per toast shown (`toastId`), before it paints. */
+function useToastPlace(toastId: string | undefined): keyof typeof PLACES {
+  const [place, setPlace] = useState<keyof typeof PLACES>('header');
+  useLayoutEffect(() => {
+    if (!toastId) return;
+    const dialog = document.querySelector(
+      '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]',
+    );
+    if (!dialog) return setPlace('header');
+    const box = dialog.getBoundingClientRect();
+    setPlace(window.innerHeight - box.bottom > box.top ? 'bottom' : 'top');
+  }, [toastId]);
+  return place;
+}
 
 /**
  * The notification region: one toast at a time, 5000 ms, pauses on hover or focus (Radix),
@@ -9,6 +37,7 @@ import { dismissToast, TOAST_DURATION_MS, useToasts } from '@/lib/toast.ts';
  */
 export function Toaster() {
   const toasts = useToasts();
+  const place = useToastPlace(toasts.find((t) => t.open)?.id);
   return (
     <Toast.Provider
       duration={TOAST_DURATION_MS}
@@ -58,7 +87,10 @@ export function Toaster() {
       ))}
       <Toast.Viewport
         hotkey={['F8']}
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:right-2 sm:bottom-2"
+        className={cn(
+          'fixed right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-2 outline-none sm:right-2 sm:p-4',
+          PLACES[place],
+        )}
       />
     </Toast.Provider>
   );

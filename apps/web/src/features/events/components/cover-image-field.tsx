@@ -2,8 +2,7 @@ import { ImageUp, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { ImageFileButton } from '@/components/ui/image-file-button.tsx';
-import { imageFileProblem } from '@/lib/image-file.ts';
-import { toast } from '@/lib/toast.ts';
+import { checkPickedImage } from '@/lib/image-file.ts';
 
 /**
  * The create form's cover photo: pick an image, see it framed as cards show it (16:10, centred),
@@ -29,13 +28,9 @@ export function CoverImageField({
   }, [value]);
 
   const onPick = (file: File) => {
-    const why = imageFileProblem(file);
+    const why = checkPickedImage(file);
     setProblem(why);
-    if (why) {
-      toast({ variant: 'destructive', title: 'Error', description: why });
-      return;
-    }
-    onChange(file);
+    if (!why) onChange(file);
   };
 
   return (

@@ -1,6 +1,6 @@
 import type { Event } from '@storytable/domain';
 import { ImageFileButton } from '@/components/ui/image-file-button.tsx';
-import { imageFileProblem } from '@/lib/image-file.ts';
+import { checkPickedImage } from '@/lib/image-file.ts';
 import { toast } from '@/lib/toast.ts';
 import { useUploadEventCover } from '../api/upload-event-cover.ts';
 
@@ -11,11 +11,7 @@ export function EventCoverButton({ event }: { event: Event }) {
   const upload = useUploadEventCover();
   const label = event.coverImage ? 'Change cover' : 'Add cover';
   const onPick = (file: File) => {
-    const why = imageFileProblem(file);
-    if (why) {
-      toast({ variant: 'destructive', title: 'Error', description: why });
-      return;
-    }
+    if (checkPickedImage(file)) return;
     upload.mutate(
       { eventId: event.id, image: file },
       { onSuccess: () => toast({ title: COVER_UPDATED, description: event.title }) },

@@ -7,9 +7,10 @@ import {
   makeAspectCrop,
   type PixelCrop,
 } from 'react-image-crop';
+import { checkPickedImage } from '@/lib/image-file.ts';
 import { toast } from '@/lib/toast.ts';
 import { useUploadProfileImage } from '../api/upload-profile-image.ts';
-import { croppedJpeg, profileImageProblem } from '../lib/profile-image.ts';
+import { croppedJpeg } from '../lib/profile-image.ts';
 
 /** A square crop 90% as wide as the picture, in its centre (spec section 5). */
 function initialCrop(width: number, height: number): Crop {
@@ -39,10 +40,9 @@ export function useCropImage(onSaved: () => void) {
   };
   const onFile = (file: File) => {
     reset();
-    const why = profileImageProblem(file);
+    const why = checkPickedImage(file);
     if (why) {
       setProblem(why);
-      toast({ variant: 'destructive', title: 'Error', description: why });
       return;
     }
     setSource(URL.createObjectURL(file));
