@@ -51,6 +51,9 @@ test('an admin approves a host application from Host Applications', async ({
 
   await dialog.getByRole('button', { name: 'Approve application' }).click();
   await expect(toast(page, 'Host application updated')).toContainText('Host application approved');
+  // the badge says what the decision made them (#32.20)
+  await expect(dialog.getByText('Host', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Pending Host')).toHaveCount(0);
   const history = dialog.getByRole('list', { name: 'Admin history' });
   await expect(history.getByText('Approved the host application')).toBeVisible();
   await expect(history.getByText(`by ${DEMO_USERS.admin.username}`)).toBeVisible();
@@ -88,11 +91,16 @@ test('an admin verifies a host from Pending Verifications and sees it in the his
   const identity = dialog.getByRole('region', { name: 'Identity verification' });
   await expect(identity.getByText('Verified', { exact: true })).toBeVisible();
   await expect(identity.getByText('Name on document')).toBeVisible();
+  // the simulated check reads its test person, not the applicant: flagged (#32.20)
+  await expect(identity.getByRole('paragraph').filter({ hasText: 'Name differs' })).toContainText(
+    applicant.name,
+  );
   await axe.expectNoViolations({ include: ['[role="dialog"]'] });
 
   await dialog.getByRole('button', { name: 'Verify host' }).click();
   await expect(toast(page, 'Host application updated')).toContainText('Host verified');
   await expect(dialog.getByRole('status').filter({ hasText: 'Host verified' })).toBeVisible();
+  await expect(dialog.getByText('Verified Host', { exact: true })).toBeVisible();
   await expect(
     dialog.getByRole('list', { name: 'Admin history' }).getByText('Verified the host'),
   ).toBeVisible();
@@ -100,7 +108,9 @@ test('an admin verifies a host from Pending Verifications and sees it in the his
   await expect(dialog.getByRole('status').filter({ hasText: 'Host verified' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-  await page.keyboard.press('Enter');
+  // Escape closes the dialog at once, with the decision's toast still up (#32.20)
+  await expect(toast(page, 'Host application updated')).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: applicant.name })).toHaveCount(0);
 });

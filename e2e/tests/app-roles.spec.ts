@@ -21,6 +21,25 @@ test('an admin sees only the dashboard link and is kept on /admin', async ({ pag
   await expect(page).toHaveURL(/\/admin$/);
 });
 
+test('an admin on a dinner’s page and in its dialog is offered no seat and no follow (#32.20)', async ({
+  page,
+  api,
+}) => {
+  await api.login(page, DEMO_USERS.admin);
+  const list = await (await page.request.get('/api/events?page=1')).json();
+  const dinner = list.events.find((e: { availableSpots: number }) => e.availableSpots > 0);
+  await page.goto(`/event/${dinner.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: dinner.title })).toBeVisible();
+  const panel = page.getByRole('complementary', { name: 'Reservation' });
+  await expect(panel.getByRole('button', { name: 'Reserving is for guests' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Reserve Spot/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Follow / })).toHaveCount(0);
+  // on a phone, no bar inviting to reserve either
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.mouse.wheel(0, 3000);
+  await expect(page.getByRole('button', { name: 'Reserve', exact: true })).toHaveCount(0);
+});
+
 test('a host with payouts set up goes to Create Event', async ({ page, api }) => {
   await api.login(page, DEMO_USERS.host);
   await page.goto('/');

@@ -109,8 +109,15 @@ export const adminUsersResponseSchema = z.object({
 });
 export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 
-/** Answers of the decision routes and DELETE /api/admin/users/:id. */
+/** Answer of DELETE /api/admin/users/:id. */
 export const adminActionResponseSchema = z.object({ message: z.string() });
+
+/** Answers of the host decisions: the message and the user as the decision left them. */
+export const hostDecisionResponseSchema = z.object({
+  message: z.string(),
+  user: adminUserSchema,
+});
+export type HostDecisionResponse = z.infer<typeof hostDecisionResponseSchema>;
 
 export const ADMIN_MESSAGES = {
   applicationApproved: 'Host application approved',

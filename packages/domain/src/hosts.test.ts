@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { hostApplicationSchema, HOST_APPLICATION_MESSAGES as M } from './hosts.ts';
+import {
+  documentNameMatches,
+  hostApplicationSchema,
+  HOST_APPLICATION_MESSAGES as M,
+} from './hosts.ts';
 import { NOT_ALLOWED_CHARACTERS } from './text.ts';
 
 const valid = {
@@ -39,5 +43,25 @@ describe('host application (spec section 5)', () => {
   it('takes the limits exactly', () => {
     expect(messagesFor({ experience: 'x'.repeat(10), eventsHosted: '1' })).toEqual([]);
     expect(messagesFor({ experience: 'x'.repeat(500), interests: 'x'.repeat(200) })).toEqual([]);
+  });
+});
+
+describe('documentNameMatches (#32.20)', () => {
+  it('accepts the account name found in the document name, whatever the case, accents or order', () => {
+    expect(documentNameMatches('Ada Lovelace', 'ADA LOVELACE')).toBe(true);
+    expect(documentNameMatches('Ada Lovelace', 'Augusta Ada King Lovelace')).toBe(true);
+    expect(documentNameMatches('José Núñez', 'Jose Nunez')).toBe(true);
+    expect(documentNameMatches('Lovelace, Ada', 'Ada Lovelace')).toBe(true);
+    expect(documentNameMatches('Mary-Jane Watson', 'Mary Jane Watson')).toBe(true);
+  });
+
+  it('flags a document that names someone else', () => {
+    expect(documentNameMatches('Test Applicant', 'Jenny Rosen')).toBe(false);
+    expect(documentNameMatches('Ada Lovelace', 'Ada Byron')).toBe(false);
+  });
+
+  it('has nothing to compare without a document name', () => {
+    expect(documentNameMatches('Ada Lovelace', null)).toBe(true);
+    expect(documentNameMatches('Ada Lovelace', '')).toBe(true);
   });
 });

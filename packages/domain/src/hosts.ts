@@ -67,3 +67,25 @@ export type SimulatedIdentityOutcome = z.infer<typeof simulatedIdentityOutcomeSc
 
 /** The message the verification popup posts to the page that opened it. */
 export const VERIFICATION_COMPLETE_MESSAGE = { type: 'VERIFICATION_COMPLETE' } as const;
+
+/** A name's words, lower case, without accents or punctuation ('Núñez-Ruiz' -> nunez, ruiz). */
+function nameWords(name: string): string[] {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/**
+ * Whether the name an identity document carries can be the account's: every word of the account
+ * name is a word of the document's (case, accents, punctuation and order aside; a document may
+ * add middle names). No document name is nothing to flag. The admin's review dialog flags a
+ * mismatch; it never decides.
+ */
+export function documentNameMatches(accountName: string, documentName: string | null): boolean {
+  if (!documentName?.trim()) return true;
+  const onDocument = new Set(nameWords(documentName));
+  return nameWords(accountName).every((word) => onDocument.has(word));
+}

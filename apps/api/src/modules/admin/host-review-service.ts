@@ -88,6 +88,7 @@ async function decide(
     return row;
   });
   if (!changed) throw AppError.conflict(ErrorCode.CONFLICT, queue.notPending);
+  return toAdminUser(changed);
 }
 
 /** POST /api/admin/approve-host-application/:userId */
@@ -99,7 +100,7 @@ export async function decideHostApplication(
 ) {
   const queue = { where: pendingApplication, notPending: A.noPendingApplication };
   if (status === 'approved') {
-    await decide(
+    const user = await decide(
       deps,
       admin,
       userId,
@@ -108,9 +109,9 @@ export async function decideHostApplication(
       { action: 'approve_host_application', status },
       'application_approved',
     );
-    return { message: A.applicationApproved };
+    return { message: A.applicationApproved, user };
   }
-  await decide(
+  const user = await decide(
     deps,
     admin,
     userId,
@@ -119,7 +120,7 @@ export async function decideHostApplication(
     { action: 'reject_host_application', status },
     'application_rejected',
   );
-  return { message: A.applicationRejected };
+  return { message: A.applicationRejected, user };
 }
 
 /**
@@ -135,7 +136,7 @@ export async function decideHostVerification(
 ) {
   const queue = { where: pendingVerification, notPending: A.noPendingVerification };
   if (status === 'verified') {
-    await decide(
+    const user = await decide(
       deps,
       admin,
       userId,
@@ -149,9 +150,9 @@ export async function decideHostVerification(
       { action: 'verify_host', status },
       'host_verified',
     );
-    return { message: A.hostVerified };
+    return { message: A.hostVerified, user };
   }
-  await decide(
+  const user = await decide(
     deps,
     admin,
     userId,
@@ -160,7 +161,7 @@ export async function decideHostVerification(
     { action: 'reject_host_verification', status },
     'verification_rejected',
   );
-  return { message: A.verificationRejected };
+  return { message: A.verificationRejected, user };
 }
 
 /** GET /api/admin/users/:id/audit */

@@ -89,7 +89,15 @@ describe('host applications (spec section 4, Host lifecycle)', () => {
       status: 'approved',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: A.applicationApproved });
+    // with the user as the decision left them, so the dialog's role badge is current (#32.20)
+    expect(res.json()).toEqual({
+      message: A.applicationApproved,
+      user: expect.objectContaining({
+        id: applicant.id,
+        isHost: true,
+        manualReviewStatus: 'approved',
+      }),
+    });
     const row = await userRow(applicant.id);
     expect(row).toMatchObject({ isHost: true, manualReviewStatus: 'approved' });
     expect(row.becameHostAt).toBeInstanceOf(Date);
@@ -131,7 +139,10 @@ describe('host applications (spec section 4, Host lifecycle)', () => {
     const res = await post(ctx.app, agent, `/api/admin/approve-host-application/${applicant.id}`, {
       status: 'rejected',
     });
-    expect(res.json()).toEqual({ message: A.applicationRejected });
+    expect(res.json()).toEqual({
+      message: A.applicationRejected,
+      user: expect.objectContaining({ isHost: false, manualReviewStatus: 'rejected' }),
+    });
     expect(await userRow(applicant.id)).toMatchObject({
       isHost: false,
       manualReviewStatus: 'rejected',
@@ -214,7 +225,10 @@ describe('host verifications', () => {
     const res = await post(ctx.app, agent, `/api/admin/verify-user/${user.id}`, {
       status: 'verified',
     });
-    expect(res.json()).toEqual({ message: A.hostVerified });
+    expect(res.json()).toEqual({
+      message: A.hostVerified,
+      user: expect.objectContaining({ id: user.id, isVerifiedHost: true, isHost: true }),
+    });
     expect(await userRow(user.id)).toMatchObject({
       isVerifiedHost: true,
       isHost: true,
@@ -245,7 +259,10 @@ describe('host verifications', () => {
     const res = await post(ctx.app, agent, `/api/admin/verify-user/${user.id}`, {
       status: 'rejected',
     });
-    expect(res.json()).toEqual({ message: A.verificationRejected });
+    expect(res.json()).toEqual({
+      message: A.verificationRejected,
+      user: expect.objectContaining({ id: user.id, manualReviewStatus: 'rejected' }),
+    });
     expect(await userRow(user.id)).toMatchObject({
       isVerifiedHost: false,
       manualReviewStatus: 'rejected',

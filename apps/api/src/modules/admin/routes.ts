@@ -5,6 +5,7 @@ import {
   adminUsersQuerySchema,
   adminUsersResponseSchema,
   hostApplicationDecisionSchema,
+  hostDecisionResponseSchema,
   hostReviewListSchema,
   hostVerificationDecisionSchema,
 } from '@storytable/domain';
@@ -50,7 +51,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: userIdParams,
         body: hostApplicationDecisionSchema,
-        response: { 200: adminActionResponseSchema },
+        response: { 200: hostDecisionResponseSchema },
       },
     },
     async (request) =>
@@ -63,7 +64,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: userIdParams,
         body: hostVerificationDecisionSchema,
-        response: { 200: adminActionResponseSchema },
+        response: { 200: hostDecisionResponseSchema },
       },
     },
     async (request) =>

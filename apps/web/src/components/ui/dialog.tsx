@@ -74,6 +74,7 @@ export function DialogContent({
         ) : null}
         {children}
         <D.Close
+          data-dialog-close=""
           className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full text-muted transition-colors hover:bg-brand-50 hover:text-ink"
           aria-label="Close"
         >

@@ -32,6 +32,21 @@ function useToastPlace(toastId: string | undefined): keyof typeof PLACES {
 }
 
 /**
+ * Radix hands Escape to the newest layer, which a toast shown over a dialog is: the first Escape
+ * would only close the toast (an admin's decision, a reservation). When a dialog is open the
+ * Escape is the dialog's: it closes it, and the toast stays to be read.
+ */
+function escapeToDialog(event: KeyboardEvent) {
+  // someone who went to the toast itself (F8) means the toast
+  if (document.activeElement?.closest('[role="region"][aria-label^="Notifications"]')) return;
+  const open = document.querySelectorAll('[role="dialog"][data-state="open"]');
+  const close = open[open.length - 1]?.querySelector<HTMLElement>('[data-dialog-close]');
+  if (!close) return;
+  event.preventDefault();
+  close.click();
+}
+
+/**
  * The notification region: one toast at a time, 5000 ms, pauses on hover or focus (Radix),
  * swipe right 50 px to dismiss, F8 focuses the region.
  */
@@ -53,6 +68,7 @@ export function Toaster() {
             if (!open) dismissToast(t.id);
           }}
           type={t.variant === 'destructive' ? 'foreground' : 'background'}
+          onEscapeKeyDown={escapeToDialog}
           className={cn(
             'group pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-11 shadow-lg shadow-ink/10',
             'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out',

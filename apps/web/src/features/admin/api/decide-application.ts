@@ -1,19 +1,16 @@
-import type { adminActionResponseSchema, HostApplicationDecision } from '@storytable/domain';
+import type { HostApplicationDecision, HostDecisionResponse } from '@storytable/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client.ts';
 import { serverMessageOr } from '@/lib/api-error.ts';
 import { invalidate, staleAfter } from '@/lib/query-keys.ts';
 import { toast } from '@/lib/toast.ts';
-
-export type AdminActionResponse = z.infer<typeof adminActionResponseSchema>;
 
 export const HOST_APPLICATION_UPDATED = 'Host application updated';
 export const UPDATE_APPLICATION_FAILED = 'Failed to update host application status';
 
 /** POST /api/admin/approve-host-application/:userId with {status: approved | rejected}. */
 export function decideApplication(input: { userId: number } & HostApplicationDecision) {
-  return apiRequest<AdminActionResponse>(
+  return apiRequest<HostDecisionResponse>(
     'POST',
     `/api/admin/approve-host-application/${input.userId}`,
     { status: input.status },

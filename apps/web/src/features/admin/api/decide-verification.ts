@@ -1,16 +1,16 @@
-import type { HostVerificationDecision } from '@storytable/domain';
+import type { HostDecisionResponse, HostVerificationDecision } from '@storytable/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { serverMessageOr } from '@/lib/api-error.ts';
 import { invalidate, staleAfter } from '@/lib/query-keys.ts';
 import { toast } from '@/lib/toast.ts';
-import { type AdminActionResponse, HOST_APPLICATION_UPDATED } from './decide-application.ts';
+import { HOST_APPLICATION_UPDATED } from './decide-application.ts';
 
 export const UPDATE_VERIFICATION_FAILED = 'Failed to update verification status';
 
 /** POST /api/admin/verify-user/:userId with {status: verified | rejected}. */
 export function decideVerification(input: { userId: number } & HostVerificationDecision) {
-  return apiRequest<AdminActionResponse>('POST', `/api/admin/verify-user/${input.userId}`, {
+  return apiRequest<HostDecisionResponse>('POST', `/api/admin/verify-user/${input.userId}`, {
     status: input.status,
   });
 }

@@ -4,14 +4,13 @@ import { apiRequest } from '@/lib/api-client.ts';
 import { serverMessageOr } from '@/lib/api-error.ts';
 import { invalidate, staleAfter } from '@/lib/query-keys.ts';
 import { toast } from '@/lib/toast.ts';
-import type { AdminActionResponse } from './decide-application.ts';
 
 export const DELETE_USER_FAILED = 'Failed to delete user';
 export const deleteUserFailure = serverMessageOr(DELETE_USER_FAILED);
 
 /** DELETE /api/admin/users/:id: the account-removal service (never an admin). */
 export function deleteUser(userId: number) {
-  return apiRequest<AdminActionResponse>('DELETE', `/api/admin/users/${userId}`);
+  return apiRequest<{ message: string }>('DELETE', `/api/admin/users/${userId}`);
 }
 
 export function useDeleteUser() {

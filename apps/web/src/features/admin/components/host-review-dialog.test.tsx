@@ -2,7 +2,7 @@
 import type { HostReviewItem } from '@storytable/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { anApplicant, anAuditEntry } from '@/test/admin-fixtures.ts';
+import { anAdminUser, anApplicant, anAuditEntry } from '@/test/admin-fixtures.ts';
 import { apiError } from '@/test/fake-api.ts';
 import { aUser } from '@/test/fixtures.ts';
 import { renderApp } from '@/test/render.tsx';
@@ -28,8 +28,17 @@ async function renderReview(
         [`GET /api/admin/users/${item.id}/audit`]: [],
         [`POST /api/admin/approve-host-application/${item.id}`]: {
           message: 'Host application approved',
+          user: anAdminUser({ id: item.id, isHost: true, manualReviewStatus: 'approved' }),
         },
-        [`POST /api/admin/verify-user/${item.id}`]: { message: 'Host verified' },
+        [`POST /api/admin/verify-user/${item.id}`]: {
+          message: 'Host verified',
+          user: anAdminUser({
+            id: item.id,
+            isHost: true,
+            isVerifiedHost: true,
+            idmeVerified: true,
+          }),
+        },
         ...api,
       },
     },
@@ -92,6 +101,24 @@ describe('HostReviewDialog', () => {
     expect(fact(dialog, 'Document')).toHaveTextContent('—');
   });
 
+  it('flags a name on the document that is not the account name (#32.20)', async () => {
+    const { dialog } = await renderReview(
+      anApplicant({ verifiedFullName: 'Someone Else' }),
+      'verifications',
+    );
+    expect(within(dialog).getByText(/Name differs:/).parentElement).toHaveTextContent(
+      'the document says “Someone Else”, the account says “Amir Applicant”',
+    );
+  });
+
+  it('does not flag a document name that is the account name', async () => {
+    const { dialog } = await renderReview(
+      anApplicant({ verifiedFullName: 'AMIR APPLICANT' }),
+      'verifications',
+    );
+    expect(within(dialog).queryByText(/Name differs:/)).toBeNull();
+  });
+
   it('lists what admins did so far', async () => {
     const { dialog } = await renderReview(applicant, 'applications', {
       [`GET /api/admin/users/${applicant.id}/audit`]: [
@@ -141,6 +168,9 @@ describe('HostReviewDialog', () => {
     expect(within(dialog).queryByRole('button', { name: 'Approve application' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Verify host' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Host verified');
+    // the badge shows the role the decision gave, not the one the dialog opened on (#32.20)
+    expect(within(dialog).getByText('Verified Host')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Pending Host')).toBeNull();
     expect(api.callsTo('POST', `/api/admin/verify-user/${applicant.id}`)).toEqual([
       expect.objectContaining({ body: { status: 'verified' } }),
     ]);

@@ -1,16 +1,19 @@
-import type { HostReviewItem } from '@storytable/domain';
+import type { AdminUser, HostReviewItem } from '@storytable/domain';
+import { useState } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
-import { documentText, identityStatus, reviewDay } from '../lib/identity-status.ts';
+import { reviewDay } from '../lib/identity-status.ts';
 import type { ReviewQueue } from '../lib/review-queues.ts';
 import { AuditHistory } from './audit-history.tsx';
+import { IdentitySection } from './identity-section.tsx';
 import { ReviewDecision } from './review-decision.tsx';
 import { ReviewFacts, ReviewSection } from './review-facts.tsx';
 import { RoleBadge } from './role-badge.tsx';
 
 /**
- * One applicant under review: the application answers, the identity check's outcome, what admins
- * did so far, and the queue's two decisions. After a decision the dialog stays open on the
- * updated history.
+ * One applicant under review: the application answers, the identity check's outcome (a name on
+ * the document that is not the account's is flagged), what admins did so far, and the queue's
+ * two decisions. After a decision the dialog stays open on the outcome, the updated history and
+ * the role the decision gave.
  */
 export function HostReviewDialog({
   item,
@@ -21,6 +24,9 @@ export function HostReviewDialog({
   queue: ReviewQueue;
   onOpenChange: (open: boolean) => void;
 }) {
+  const [decided, setDecided] = useState<AdminUser | null>(null);
+  // the row it was opened on, with the role the decision left the user in
+  const user = decided ? { ...item, ...decided } : item;
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent
@@ -29,7 +35,7 @@ export function HostReviewDialog({
         size="lg"
       >
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-muted">
-          <RoleBadge user={item} />
+          <RoleBadge user={user} />
           <span>Joined {reviewDay(item.createdAt)}</span>
           {item.emailVerified ? null : <span>· email not verified</span>}
         </div>
@@ -49,24 +55,18 @@ export function HostReviewDialog({
           )}
         </ReviewSection>
 
-        <ReviewSection title="Identity verification">
-          <ReviewFacts
-            rows={[
-              ['Status', identityStatus(item)],
-              ['Checked on', reviewDay(item.idmeVerificationDate)],
-              ['Name on document', item.verifiedFullName],
-              ['Document', documentText(item)],
-              ['Expires', item.verifiedDocumentExpiry],
-            ]}
-          />
-        </ReviewSection>
+        <IdentitySection item={item} />
 
         <ReviewSection title="History">
           <AuditHistory userId={item.id} />
         </ReviewSection>
 
         <div className="mt-8">
-          <ReviewDecision userId={item.id} queue={queue} />
+          <ReviewDecision
+            userId={item.id}
+            queue={queue}
+            onDecided={(res) => setDecided(res.user)}
+          />
         </div>
       </DialogContent>
     </Dialog>

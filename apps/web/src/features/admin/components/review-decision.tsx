@@ -1,3 +1,4 @@
+import type { HostDecisionResponse } from '@storytable/domain';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -7,9 +8,17 @@ import type { ReviewQueue } from '../lib/review-queues.ts';
 
 /**
  * The queue's two decisions on one applicant; once made, the server's message takes their
- * place and focus, so it stays in the dialog.
+ * place and focus, so it stays in the dialog, and `onDecided` gets the user as it left them.
  */
-export function ReviewDecision({ userId, queue }: { userId: number; queue: ReviewQueue }) {
+export function ReviewDecision({
+  userId,
+  queue,
+  onDecided: told,
+}: {
+  userId: number;
+  queue: ReviewQueue;
+  onDecided: (res: HostDecisionResponse) => void;
+}) {
   const application = useDecideApplication();
   const verification = useDecideVerification();
   const [decided, setDecided] = useState<string | null>(null);
@@ -19,7 +28,10 @@ export function ReviewDecision({ userId, queue }: { userId: number; queue: Revie
     if (decided) outcome.current?.focus();
   }, [decided]);
   const onDecided = {
-    onSuccess: (res: { message: string } | undefined) => setDecided(res?.message ?? 'Done'),
+    onSuccess: (res: HostDecisionResponse) => {
+      setDecided(res.message);
+      told(res);
+    },
   };
 
   const approve = () =>

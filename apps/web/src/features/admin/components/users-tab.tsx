@@ -1,5 +1,5 @@
 import { ADMIN_SEARCH_MAX } from '@storytable/domain';
-import { Search, Users } from 'lucide-react';
+import { Search, ShieldPlus, Users } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { TabEmpty, TabError, TabLoading } from '@/components/tab-states.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
@@ -20,7 +20,6 @@ export function UsersTab() {
   const page = pageOf.search === search ? pageOf.page : 1;
   const q = useUsers(search, page);
   useFetchErrorToast(q, FETCH_USERS_FAILED);
-  const makeAdminNote = useId();
   const searchId = useId();
   const emptyPastTheEnd = !!q.data && q.data.users.length === 0 && page > 1;
   const lastPage = Math.max(1, q.data?.totalPages ?? 1);
@@ -49,7 +48,7 @@ export function UsersTab() {
         </p>
         <ul className="mt-3 space-y-3" aria-label="Users" aria-busy={q.isPlaceholderData}>
           {users.map((u) => (
-            <AdminUserItem key={u.id} user={u} makeAdminNote={makeAdminNote} />
+            <AdminUserItem key={u.id} user={u} />
           ))}
         </ul>
         <Pagination
@@ -84,9 +83,12 @@ export function UsersTab() {
           className={`${inputClasses} pl-10`}
         />
       </div>
-      <p id={makeAdminNote} className="text-sm text-muted">
-        Make Admin is not available here: admins are made with the server's admin command (
-        <code className="text-xs">npm run admin -- promote &lt;username&gt;</code>).
+      <p className="flex items-start gap-2 text-sm text-muted">
+        <ShieldPlus aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          Make Admin is not offered here: admins are made on the server with its admin command (
+          <code className="text-xs">npm run admin -- promote &lt;username&gt;</code>).
+        </span>
       </p>
       {body}
     </div>

@@ -1,6 +1,7 @@
 import { priceText } from '@storytable/domain';
 import { type RefObject, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { useCurrentUser } from '@/lib/current-user.ts';
 
 /**
  * On a phone, the event page's price and a 'Reserve' button stay at the bottom of the screen
@@ -14,6 +15,7 @@ export function MobileReserveBar({
   price: number;
   panel: RefObject<HTMLElement | null>;
 }) {
+  const { user } = useCurrentUser();
   const [panelVisible, setPanelVisible] = useState(true);
   useEffect(() => {
     const el = panel.current;
@@ -24,7 +26,8 @@ export function MobileReserveBar({
     observer.observe(el);
     return () => observer.disconnect();
   }, [panel]);
-  if (panelVisible) return null;
+  // an admin has nothing to reserve
+  if (panelVisible || user?.isAdmin) return null;
   const goToPanel = () => {
     const el = panel.current;
     el?.scrollIntoView({ behavior: 'smooth', block: 'center' });

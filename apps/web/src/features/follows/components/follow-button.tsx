@@ -6,7 +6,7 @@ import { useChangeFollow } from '../api/change-follow.ts';
 import { useFollows } from '../api/get-follows.ts';
 
 /**
- * Follow/Unfollow for a signed-in user who is not the host (spec section 2). It toggles by the
+ * Follow/Unfollow for a signed-in user who is not the host nor an admin (spec section 2). It toggles by the
  * current state from GET /api/follows and is disabled while that loads or a change is pending.
  * `prominent` is the host's profile version: a full-size primary button.
  */
@@ -22,7 +22,8 @@ export function FollowButton({
   className?: string;
 }) {
   const { user } = useCurrentUser();
-  const shown = user !== null && user.id !== hostId;
+  // admins look after hosts, they do not follow them
+  const shown = user !== null && user.id !== hostId && !user.isAdmin;
   const follows = useFollows(shown);
   const change = useChangeFollow();
   if (!shown) return null;

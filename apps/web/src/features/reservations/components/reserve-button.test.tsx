@@ -7,7 +7,8 @@ import { renderApp } from '@/test/render.tsx';
 import { ReserveButton } from './reserve-button.tsx';
 
 const guest = aUser();
-const host = { id: 7 };
+const host = { id: 7, isAdmin: false };
+const admin = aUser({ id: 1, isAdmin: true });
 
 /** Where the auth dialog stands: the real dialog's store, shown as text. */
 function AuthDialogState() {
@@ -67,6 +68,13 @@ describe('ReserveButton', () => {
   it("says 'You're the Host' (disabled) to the dinner's own host", async () => {
     await renderButton({ user: host });
     expect(screen.getByRole('button', { name: "You're the Host" })).toBeDisabled();
+  });
+
+  it("says 'Reserving is for guests' (disabled) to an admin (#32.20)", async () => {
+    const { onReserve } = await renderButton({ user: admin });
+    expect(screen.getByRole('button', { name: 'Reserving is for guests' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Reserve Spot/ })).not.toBeInTheDocument();
+    expect(onReserve).not.toHaveBeenCalled();
   });
 
   it('the host label wins over a pending or reserved state', async () => {

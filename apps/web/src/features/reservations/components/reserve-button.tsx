@@ -11,8 +11,9 @@ export function reserveLabel(priceCents: number): string {
 
 /**
  * The reserve button of spec section 4 in each of its states:
- * visitor: 'Log in to Reserve' and 'Sign up to Reserve' (open the auth dialog);
- * the event's host: "You're the Host" (disabled); reserved: 'Already Reserved' (disabled);
+ * visitor: 'Log in to Reserve' and 'Sign up to Reserve' (open the auth dialog); an admin:
+ * 'Reserving is for guests' (disabled); the event's host: "You're the Host" (disabled);
+ * reserved: 'Already Reserved' (disabled);
  * pending: 'Reserving...'; otherwise 'Reserve Spot - $price', which calls `onReserve`.
  * A full table shows 'Sold Out' (disabled), or `whenFull` (the waitlist); a seat the waitlist
  * holds for this guest shows 'Claim Your Seat - $price'. A paid dinner whose host cannot take
@@ -33,7 +34,7 @@ export function ReserveButton({
     Event,
     'hostId' | 'price' | 'status' | 'dateTime' | 'availableSpots' | 'capacity' | 'onSale'
   >;
-  user: Pick<CurrentUser, 'id'> | null;
+  user: Pick<CurrentUser, 'id' | 'isAdmin'> | null;
   isReserved: boolean;
   isPending: boolean;
   onReserve: () => void;
@@ -46,7 +47,7 @@ export function ReserveButton({
 }) {
   const full = cn('w-full', className);
   // the domain's rule names the reasons; the button shows them in its own order (the server
-  // answers an admin or an unverified address when Reserve is pressed)
+  // answers an unverified address when Reserve is pressed)
   const refusals = reserveRefusals({
     user,
     event,
@@ -78,6 +79,14 @@ export function ReserveButton({
           </Button>
         </div>
       </div>
+    );
+  }
+  // admins look after the marketplace; they neither reserve nor join a waitlist (the API refuses)
+  if (refusals.includes('admin')) {
+    return (
+      <Button size="lg" variant="secondary" disabled className={full}>
+        Reserving is for guests
+      </Button>
     );
   }
   if (ownEvent) {
