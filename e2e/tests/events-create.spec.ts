@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Event, SearchResponse } from '@storytable/domain';
-import { DEMO_USERS, expect, skipWelcomeModal, test } from '../fixtures/index.ts';
+import { DEMO_USERS, expect, skipWelcomeModal, test, toast } from '../fixtures/index.ts';
 
 // Opening the new event asks for its reviews (404 until the reviews endpoint lands).
 test.use({ allowedConsoleErrors: [/status of 404/] });
@@ -131,8 +131,14 @@ test('a host publishes a paid event and finds it listed', async ({ page, api }) 
   await confirm.getByRole('button', { name: 'Create Event' }).click();
   await expect(page.getByText('Event created', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-
+  // the toast leads to the new dinner (#32.17); the pointer on it keeps it up meanwhile
+  const created = toast(page, 'Event created');
+  await created.hover();
+  await created.getByRole('link', { name: 'View your dinner' }).click();
   const event = await findByTitle(page, title);
+  await expect(page).toHaveURL(new RegExp(`/event/${event.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
   expect(event.price).toBe(4500);
   expect(event.capacity).toBe(8);
   expect(event.tags).toEqual(['World History']);
@@ -147,7 +153,7 @@ test('a host publishes a paid event and finds it listed', async ({ page, api }) 
   await expect(page.getByText('You are hosting this event.')).toBeVisible();
 });
 
-test('a host publishes a free event', async ({ page, api }) => {
+test('a host publishes a free event', async ({ page, api, axe }) => {
   await api.login(page, DEMO_USERS.host);
   const title = `${unique()} Free supper of open questions`;
   await page.goto('/create');
@@ -159,6 +165,23 @@ test('a host publishes a free event', async ({ page, api }) => {
   await expect(page).toHaveURL(/\/$/);
   const event = await findByTitle(page, title);
   expect(event.price).toBe(0);
+
+  // home, as the spec says; from there the host's new dinner and its share menu (#32.17)
+  const yours = page.getByRole('region', { name: 'Your dinners' });
+  const item = yours.getByRole('listitem').first();
+  await expect(item).toContainText(title);
+  await axe.expectNoViolations();
+  await item.getByRole('button', { name: `Share ${title}` }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Copy link' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: /Share on Twitter/ })).toHaveAttribute(
+    'href',
+    new RegExp(`${encodeURIComponent(`/event/${event.id}`)}$`),
+  );
+  await page.keyboard.press('Escape');
+  await item.getByRole('link', { name: `View ${title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/event/${event.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
   await page.goto(`/search?q=${encodeURIComponent(title.split(' ')[0]!)}`);
   const card = page

@@ -11,6 +11,8 @@ export interface ToastInput {
   title?: string;
   description?: string;
   variant?: ToastVariant;
+  /** A link to where the news is (the dinner just created): a page of the app. */
+  action?: { label: string; href: string };
 }
 
 export interface ToastItem extends ToastInput {

@@ -1,3 +1,4 @@
+import { YourDinners } from '@/features/events/components/your-dinners.tsx';
 import { becomeHostHref } from '@/features/hosts/lib/become-host-link.ts';
 import { FeatureCards } from '@/features/landing/components/feature-cards.tsx';
 import { Hero } from '@/features/landing/components/hero.tsx';
@@ -11,6 +12,7 @@ export function LandingPage() {
   const { user } = useCurrentUser();
   return (
     <>
+      {user?.isHost ? <YourDinners /> : null}
       <Hero />
       <FeatureCards />
       <HowItWorks />

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { useLayoutEffect, useState } from 'react';
+import { Link } from 'wouter';
 import { cn } from '@/lib/cn.ts';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from '@/lib/toast.ts';
 
@@ -88,6 +89,19 @@ export function Toaster() {
               >
                 {t.description}
               </Toast.Description>
+            ) : null}
+            {t.action ? (
+              <Toast.Action altText={t.action.label} asChild>
+                <Link
+                  href={t.action.href}
+                  className={cn(
+                    'mt-1 justify-self-start text-sm font-semibold underline underline-offset-4',
+                    t.variant === 'destructive' ? 'text-white' : 'text-brand-700',
+                  )}
+                >
+                  {t.action.label}
+                </Link>
+              </Toast.Action>
             ) : null}
           </div>
           <Toast.Close

@@ -45,9 +45,11 @@ export function CreateEventFlow({ user }: { user: CurrentUser }) {
         if (cover)
           await uploadCover.mutateAsync({ eventId: event.id, image: cover }).catch(() => {});
         setStep('form');
+        // the spec goes home; the toast, and home itself, lead on to the new dinner
         toast({
           title: 'Event created',
           description: `“${event.title}” is now open for reservations.`,
+          action: { label: 'View your dinner', href: `/event/${event.id}` },
         });
         navigate('/');
       },

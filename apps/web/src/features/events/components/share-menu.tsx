@@ -59,13 +59,23 @@ function isAbort(err: unknown): boolean {
  * Share an event (spec section 2): the device's share sheet where the browser has one;
  * otherwise a menu of Twitter, Facebook and LinkedIn links (new tab) and 'Copy link'.
  */
-export function ShareMenu({ title, url }: { title: string; url: string }) {
+export function ShareMenu({
+  title,
+  url,
+  label,
+}: {
+  title: string;
+  url: string;
+  /** The button's accessible name where several share buttons sit together ('Share {title}'). */
+  label?: string;
+}) {
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   if (canShare) {
     return (
       <Button
         variant="secondary"
         size="sm"
+        aria-label={label}
         onClick={async () => {
           try {
             await navigator.share({ title, text: title, url });
@@ -83,7 +93,7 @@ export function ShareMenu({ title, url }: { title: string; url: string }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="secondary" size="sm">
+        <Button variant="secondary" size="sm" aria-label={label}>
           <Share2 aria-hidden="true" className="size-4" />
           Share
         </Button>
