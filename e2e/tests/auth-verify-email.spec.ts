@@ -1,4 +1,4 @@
-import { expect, skipWelcomeModal, test, toast } from '../fixtures/index.ts';
+import { expect, skipWelcomeModal, submitSignUp, test, toast } from '../fixtures/index.ts';
 
 // A freshly registered user has not verified their address: the own profile is gated.
 
@@ -62,4 +62,31 @@ test('the emailed link lifts the gate', async ({ page, api, mail }) => {
   await expect(page.getByRole('heading', { level: 1, name: creds.name })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Upcoming Events' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Email Verification Required' })).toHaveCount(0);
+});
+
+test('Sign up to Reserve keeps the dinner: after the emailed link the guest is back at it (#32.25)', async ({
+  page,
+  mail,
+}) => {
+  const list = await (await page.request.get('/api/events?page=1')).json();
+  const dinner =
+    list.events.find(
+      (e: { availableSpots: number; price: number }) => e.availableSpots > 0 && e.price === 0,
+    ) ?? list.events.find((e: { availableSpots: number }) => e.availableSpots > 0);
+  await page.goto(`/event/${dinner.id}`);
+  const panel = page.getByRole('complementary', { name: 'Reservation' });
+  await panel.getByRole('button', { name: 'Sign up to Reserve' }).click();
+  const username = `back${Date.now().toString(36)}`;
+  await submitSignUp(page, { name: 'Back Again', username });
+  await expect(page.getByRole('dialog', { name: 'Join Storytable' })).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/event/${dinner.id}$`));
+
+  const link = (
+    await mail.latest(`${username}@example.com`, { subject: /Verify your email/ })
+  ).link('/api/verify-email');
+  await page.goto(link);
+  await expect(page).toHaveURL(new RegExp(`/event/${dinner.id}$`));
+  await expect(toast(page, 'Email verified')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: dinner.title })).toBeVisible();
+  await expect(panel.getByRole('button', { name: /^Reserve Spot - / })).toBeEnabled();
 });

@@ -27,6 +27,13 @@ export const newPasswordSchema = boundedText(
   .min(PASSWORD_MIN, 'Password must be at least 8 characters')
   .max(PASSWORD_MAX, 'Password must not exceed 100 characters');
 
+/**
+ * A dinner's page, the only place a verification link may return to (decision 050): never
+ * another site, never a page that needs more than the link proves.
+ */
+export const DINNER_PATH = /^\/events?\/[1-9]\d{0,9}$/;
+const RETURN_PATH_MAX = 20;
+
 export const registerSchema = z.object({
   // the slack lets surrounding spaces be trimmed before the length rule
   username: boundedText(USERNAME_MAX + 20, USERNAME_TOO_LONG).pipe(
@@ -50,6 +57,8 @@ export const registerSchema = z.object({
     .toLowerCase()
     .pipe(z.email('Invalid email address')),
   termsAgreed: z.literal(true, 'You must agree to the Terms of Service and Privacy Policy'),
+  /** The dinner a guest signed up from ('Sign up to Reserve'): the emailed link returns there. */
+  returnTo: z.string().max(RETURN_PATH_MAX).regex(DINNER_PATH, 'Invalid return address').optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -96,6 +105,8 @@ export const verifyEmailSchema = z.object({ token: boundedText(200).min(1) });
  */
 export const verifyEmailQuerySchema = z.object({
   token: boundedText(200).optional().catch(undefined),
+  /** Where the link returns once used: a dinner's page only, anything else is dropped. */
+  next: z.string().max(RETURN_PATH_MAX).regex(DINNER_PATH).optional().catch(undefined),
 });
 
 export const keepAliveResponseSchema = z.object({ success: z.literal(true) });

@@ -30,7 +30,7 @@ export async function register(
     password: input.password,
   });
   const session = await startSession(deps.db, user.id, current.id);
-  return { user: (await sendVerificationEmail(deps, user)) ?? user, session };
+  return { user: (await sendVerificationEmail(deps, user, input.returnTo)) ?? user, session };
 }
 
 /** Logging out is fine without a session: the cookie is cleared either way. */

@@ -115,14 +115,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         querystring: verifyEmailQuerySchema,
         response: {
-          302: z.null().describe('Redirect to /profile?verified=1, or /?verified=0 for a bad link'),
+          302: z
+            .null()
+            .describe(
+              'Redirect to the dinner in `next` (or /profile) with ?verified=1, or /?verified=0 for a bad link',
+            ),
         },
       },
     },
     async (request, reply) => {
-      const { token } = request.query;
+      const { token, next } = request.query;
       const verified = token ? await verifyEmail(deps, token) : false;
-      return reply.redirect(verified ? '/profile?verified=1' : '/?verified=0', 302);
+      if (!verified) return reply.redirect('/?verified=0', 302);
+      return reply.redirect(`${next ?? '/profile'}?verified=1`, 302);
     },
   );
 

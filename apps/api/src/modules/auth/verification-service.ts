@@ -18,19 +18,25 @@ import { verificationEmail } from './auth-emails.ts';
 import { issueToken, redeemToken, VERIFY_EMAIL_TOKEN_TTL_MS } from './one-time-tokens.ts';
 
 /**
- * Emails a fresh verification link unless one went out less than 5 minutes ago.
- * Returns the user with `lastVerificationSent` stamped, or null while cooling down.
+ * Emails a fresh verification link unless one went out less than 5 minutes ago; `returnTo` (a
+ * dinner's page) is where the link returns once used. Returns the user with
+ * `lastVerificationSent` stamped, or null while cooling down.
  */
-export async function sendVerificationEmail(deps: AppDeps, user: UserRow): Promise<UserRow | null> {
+export async function sendVerificationEmail(
+  deps: AppDeps,
+  user: UserRow,
+  returnTo?: string,
+): Promise<UserRow | null> {
   const claimed = await claimVerificationSend(deps.db, user.id, VERIFICATION_RESEND_COOLDOWN_MS);
   if (!claimed) return null;
   const token = await issueToken(deps.db, claimed.id, 'verify_email');
+  const query = new URLSearchParams({ token, ...(returnTo ? { next: returnTo } : {}) });
   await deps.mailer.send(
     verificationEmail({
       appName: deps.config.appName,
       to: claimed.email,
       name: claimed.name,
-      link: `${deps.config.appUrl}/api/verify-email?token=${encodeURIComponent(token)}`,
+      link: `${deps.config.appUrl}/api/verify-email?${query}`,
       expiresAt: new Date(Date.now() + VERIFY_EMAIL_TOKEN_TTL_MS),
     }),
   );

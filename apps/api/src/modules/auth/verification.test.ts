@@ -12,7 +12,7 @@ beforeEach(() => sink.clear());
 
 let n = 0;
 /** Registers through the API and returns the signed-in agent, the user and the emailed link. */
-async function register() {
+async function register(extra: { returnTo?: string } = {}) {
   n += 1;
   const agent = await anonymousAgent(ctx.app);
   const email = `verify${n}@example.com`;
@@ -22,6 +22,7 @@ async function register() {
     name: `Verifier ${n}`,
     email,
     termsAgreed: true,
+    ...extra,
   });
   expect(res.statusCode).toBe(201);
   adoptCookies(agent, res);
@@ -51,6 +52,40 @@ describe('email verification link', () => {
     const again = await open(link);
     expect(again.statusCode).toBe(302);
     expect(again.headers.location).toBe('/?verified=0');
+  });
+
+  it('brings a guest who signed up from a dinner back to it (#32.25)', async () => {
+    const { link } = await register({ returnTo: '/event/42' });
+    expect(new URL(link).searchParams.get('next')).toBe('/event/42');
+    const res = await open(link);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/event/42?verified=1');
+  });
+
+  it('takes nothing but a dinner’s path as where to return (#32.25)', async () => {
+    for (const returnTo of [
+      'https://evil.example/event/1',
+      '//evil.example',
+      '/admin',
+      '/event/x',
+    ]) {
+      const agent = await anonymousAgent(ctx.app);
+      const res = await post(ctx.app, agent, '/api/register', {
+        username: `bad${Math.random().toString(36).slice(2, 10)}`,
+        password: 'Str0ng!pass',
+        name: 'Bad Return',
+        email: `bad${Math.random().toString(36).slice(2, 10)}@example.test`,
+        termsAgreed: true,
+        returnTo,
+      });
+      expect(res.statusCode, returnTo).toBe(400);
+    }
+    // a link edited by hand keeps verifying, and goes to the profile
+    const { link } = await register();
+    const edited = new URL(link);
+    edited.searchParams.set('next', 'https://evil.example/');
+    const res = await open(edited.toString());
+    expect(res.headers.location).toBe('/profile?verified=1');
   });
 
   it("is seen by the verifying client's next request, before the change's notification", async () => {

@@ -1,3 +1,4 @@
+import { DINNER_PATH } from '@storytable/domain';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
@@ -32,12 +33,14 @@ const copy = {
 export default function AuthDialogs() {
   const { open, mode, openedAt, next } = useAuthDialog();
   const [resetOpen, setResetOpen] = useState(false);
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const text = copy[mode];
   const signedIn = () => {
     closeAuthDialog();
-    if (next) navigate(next);
+    if (next && next !== location) navigate(next);
   };
+  // a dinner the visitor chose: the verification link returns there too (decision 050)
+  const returnTo = next && DINNER_PATH.test(next) ? next : undefined;
 
   return (
     <>
@@ -55,7 +58,7 @@ export default function AuthDialogs() {
                 }}
               />
             ) : (
-              <RegisterForm key={`register-${openedAt}`} onDone={signedIn} />
+              <RegisterForm key={`register-${openedAt}`} onDone={signedIn} returnTo={returnTo} />
             )}
             <OrDivider />
             <GoogleButton />

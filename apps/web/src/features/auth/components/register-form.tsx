@@ -26,7 +26,8 @@ function NewTabLink({ href, children }: { href: string; children: string }) {
   );
 }
 
-export function RegisterForm({ onDone }: { onDone: () => void }) {
+/** Sign-up; `returnTo` (a dinner's page) is where the emailed verification link returns. */
+export function RegisterForm({ onDone, returnTo }: { onDone: () => void; returnTo?: string }) {
   const mutation = useRegister();
   const form = useForm<RegisterFormValues, unknown, z.output<typeof registerSchema>>({
     resolver: zodResolver(registerSchema),
@@ -36,7 +37,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
   const password = useWatch({ control: form.control, name: 'password' }) ?? '';
 
   const onSubmit = form.handleSubmit((values) =>
-    mutation.mutate(values, {
+    mutation.mutate(returnTo ? { ...values, returnTo } : values, {
       onSuccess: onDone,
       onError: (err) => {
         // The toast says it too; the field shows where to fix it.

@@ -13,7 +13,11 @@ const admin = aUser({ id: 1, isAdmin: true });
 /** Where the auth dialog stands: the real dialog's store, shown as text. */
 function AuthDialogState() {
   const state = useAuthDialog();
-  return <output aria-label="auth dialog">{state.open ? state.mode : 'closed'}</output>;
+  return (
+    <output aria-label="auth dialog">
+      {state.open ? `${state.mode} then ${state.next ?? 'nowhere'}` : 'closed'}
+    </output>
+  );
 }
 
 type Props = Partial<Parameters<typeof ReserveButton>[0]>;
@@ -91,7 +95,8 @@ describe('ReserveButton', () => {
     await user.click(screen.getByRole('button', { name: 'Log in to Reserve' }));
     expect(state).toHaveTextContent('login');
     await user.click(screen.getByRole('button', { name: 'Sign up to Reserve' }));
-    expect(state).toHaveTextContent('register');
+    // signing up continues at the dinner chosen, not the profile (#32.25)
+    expect(state).toHaveTextContent(`register then /event/${anEvent().id}`);
 
     expect(onAuthDialog).toHaveBeenCalledTimes(2);
     expect(onReserve).not.toHaveBeenCalled();

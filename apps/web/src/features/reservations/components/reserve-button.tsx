@@ -32,7 +32,7 @@ export function ReserveButton({
 }: {
   event: Pick<
     Event,
-    'hostId' | 'price' | 'status' | 'dateTime' | 'availableSpots' | 'capacity' | 'onSale'
+    'id' | 'hostId' | 'price' | 'status' | 'dateTime' | 'availableSpots' | 'capacity' | 'onSale'
   >;
   user: Pick<CurrentUser, 'id' | 'isAdmin'> | null;
   isReserved: boolean;
@@ -63,9 +63,10 @@ export function ReserveButton({
     );
   }
   if (!user) {
+    // signing up or in continues at this dinner, and so does the emailed verification link
     const open = (mode: 'login' | 'register') => {
       onAuthDialog?.();
-      openAuthDialog(mode);
+      openAuthDialog(mode, `/event/${event.id}`);
     };
     return (
       // side by side only where there is room (a dialog), stacked in a narrow column
