@@ -1,5 +1,5 @@
-import { TAGLINE } from '@storytable/domain';
-import { expect, skipWelcomeModal, test } from '../fixtures/index.ts';
+import { COOKIE_CONSENT_KEY, TAGLINE } from '@storytable/domain';
+import { DEMO_USERS, expect, post, skipWelcomeModal, test } from '../fixtures/index.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipWelcomeModal(page);
@@ -16,7 +16,7 @@ test('landing shows the hero, the feature cards and the sample event', async ({ 
 
   await expect(page.getByRole('heading', { level: 3, name: 'Curated hosts' })).toBeVisible();
   await expect(
-    page.getByRole('heading', { level: 3, name: 'Small tables of 6-8 guests' }),
+    page.getByRole('heading', { level: 3, name: 'Small tables of up to 12 guests' }),
   ).toBeVisible();
   await expect(
     page.getByRole('heading', { level: 3, name: 'Restaurants worth the trip' }),
@@ -55,4 +55,45 @@ test('landing fits a 375 px screen without horizontal scrolling', async ({ page 
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBe(0);
+});
+
+/** The page's words, less the spec's sample dinner (a table of 6-8 guests, as the spec has it). */
+const copyOf = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    const body = document.body.cloneNode(true) as HTMLElement;
+    for (const sample of Array.from(body.querySelectorAll('article'))) {
+      if (sample.textContent?.includes('Letters from the Silk Road')) sample.remove();
+    }
+    return `${body.innerText} ${document.querySelector('meta[name="description"]')?.getAttribute('content')}`;
+  });
+
+test('the copy is true to dinners of 1 to 12 guests (#32.27)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const sizeClaim = /\b6\s*[-–]\s*8\b|six to eight/i;
+  for (const path of ['/', '/events', '/terms']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(await copyOf(page), path).not.toMatch(sizeClaim);
+  }
+  // the welcome modal, and the create page a host sees
+  const fresh = await browser.newContext({ baseURL });
+  await fresh.addInitScript((key) => {
+    window.localStorage.setItem(key, '{"statistics":false,"marketing":false,"synced":true}');
+  }, COOKIE_CONSENT_KEY);
+  try {
+    const visitor = await fresh.newPage();
+    await visitor.goto('/');
+    const welcome = visitor.getByRole('dialog', { name: 'Become a founding host' });
+    await expect(welcome).toBeVisible({ timeout: 20_000 });
+    expect(await welcome.innerText()).not.toMatch(sizeClaim);
+  } finally {
+    await fresh.close();
+  }
+  await post(page.request, '/api/login', DEMO_USERS.host);
+  await page.goto('/create');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Event' })).toBeVisible();
+  expect(await copyOf(page)).not.toMatch(sizeClaim);
 });

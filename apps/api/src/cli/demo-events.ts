@@ -508,7 +508,7 @@ const OPENINGS = [
   'A relaxed dinner about',
   'Good food and a guided conversation on',
   'Bring your curiosity:',
-  'Six to eight guests talk through',
+  'A small table talks through',
   'An intimate evening exploring',
 ];
 

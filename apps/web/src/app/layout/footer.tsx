@@ -40,8 +40,8 @@ export function Footer() {
             <BrandLink inverse />
             <p className="font-serif text-lg text-brand-200 italic">{TAGLINE}</p>
             <p className="max-w-xs text-sm leading-6 text-brand-100">
-              Facilitated dinners for 6-8 curious guests at local restaurants, each table led by a
-              host with a story to tell.
+              Facilitated dinners for small tables of curious guests at local restaurants, each led
+              by a host with a story to tell.
             </p>
             <SocialLinks />
           </div>

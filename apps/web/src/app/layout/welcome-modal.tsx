@@ -1,4 +1,4 @@
-import { WELCOME_FLAG_KEY } from '@storytable/domain';
+import { CAPACITY_MAX, WELCOME_FLAG_KEY } from '@storytable/domain';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -8,7 +8,7 @@ import { storage } from '@/lib/storage.ts';
 
 const PERKS = [
   'Shape the format of our first facilitated dinners',
-  'Host 6-8 curious guests at a restaurant you love',
+  `Host a small table of curious guests, up to ${CAPACITY_MAX}, at a restaurant you love`,
   'Be featured among our founding hosts',
 ];
 

@@ -1,4 +1,5 @@
 import {
+  CAPACITY_MAX,
   type CurrentUser,
   canCreateEvents,
   ErrorCode,
@@ -72,8 +73,8 @@ export function CreateEventFlow({ user }: { user: CurrentUser }) {
         <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Host a table</p>
         <h1 className="mt-2 font-serif text-4xl font-semibold text-ink">Create Event</h1>
         <p className="mt-3 text-lg text-muted">
-          Set the table for six to eight curious guests. You can review everything before it goes
-          live.
+          Set a table for up to {CAPACITY_MAX} curious guests. You can review everything before it
+          goes live.
         </p>
       </header>
       <EventForm

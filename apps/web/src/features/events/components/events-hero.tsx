@@ -53,8 +53,8 @@ export function EventsHero() {
           Curated stories, shared in intimate settings
         </h1>
         <p className="mt-4 text-base leading-7 text-brand-50/90 sm:text-lg sm:leading-8">
-          Six to eight guests, one host with a story worth telling, and a table at a restaurant you
-          love. No networking. No noise. Just human moments shared over a table.
+          A small table of guests, one host with a story worth telling, and a restaurant you love.
+          No networking. No noise. Just human moments shared over a table.
         </p>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { CAPACITY_MAX } from '@storytable/domain';
 import type { LucideIcon } from 'lucide-react';
 import { BadgeCheck, Users, UtensilsCrossed } from 'lucide-react';
 
@@ -17,7 +18,7 @@ const FEATURES: Feature[] = [
   },
   {
     icon: Users,
-    title: 'Small tables of 6-8 guests',
+    title: `Small tables of up to ${CAPACITY_MAX} guests`,
     body: 'Big enough for fresh perspectives, small enough that everyone is heard. One table, one conversation, and nobody shouting across the room.',
     tone: 'bg-sage-100 text-sage-700',
   },

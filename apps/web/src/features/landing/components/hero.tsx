@@ -1,4 +1,4 @@
-import { TAGLINE } from '@storytable/domain';
+import { CAPACITY_MAX, TAGLINE } from '@storytable/domain';
 import { ArrowRight, BadgeCheck, MapPin, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { TableIllustration } from './table-illustration.tsx';
@@ -39,7 +39,7 @@ export function Hero() {
           <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium text-muted">
             <li className="inline-flex items-center gap-2">
               <Users aria-hidden="true" className="size-4 text-sage-600" />
-              6-8 guests per table
+              Up to {CAPACITY_MAX} guests per table
             </li>
             <li className="inline-flex items-center gap-2">
               <BadgeCheck aria-hidden="true" className="size-4 text-sage-600" />

@@ -1,4 +1,4 @@
-import { CANCELLATION_CUTOFF_HOURS, CONTACT_EMAIL } from '@storytable/domain';
+import { CANCELLATION_CUTOFF_HOURS, CAPACITY_MAX, CONTACT_EMAIL } from '@storytable/domain';
 import { Link } from 'wouter';
 import { LegalLayout, type LegalSection } from './legal-layout.tsx';
 
@@ -25,8 +25,8 @@ const sections: LegalSection[] = [
       <>
         <p>
           Storytable is a marketplace for facilitated conversation dinners. Hosts publish events of
-          about 6-8 guests at restaurants; guests browse, reserve a seat, pay when the event is
-          paid, attend and review.
+          up to {CAPACITY_MAX} guests at restaurants; guests browse, reserve a seat, pay when the
+          event is paid, attend and review.
         </p>
         <p>
           Storytable provides the platform only. Restaurants are independent businesses, and hosts
