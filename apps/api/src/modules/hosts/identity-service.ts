@@ -15,12 +15,15 @@ export function identityReturnUrl(appUrl: string) {
   return `${appUrl}/profile?verification=complete`;
 }
 
-/** POST /api/stripe/identity-verification: a document check for the signed-in user. */
-export async function startIdentityVerification(deps: Deps, user: UserRow) {
+/**
+ * POST /api/stripe/identity-verification: a document check for the signed-in user, returning to
+ * `origin` (one of ours: returnOrigin).
+ */
+export async function startIdentityVerification(deps: Deps, user: UserRow, origin: string) {
   const session = await viaGateway(() =>
     deps.payments.createVerificationSession({
       userId: user.id,
-      returnUrl: identityReturnUrl(deps.config.appUrl),
+      returnUrl: identityReturnUrl(origin),
     }),
   );
   await setIdentityStatus(deps.db, user.id, 'in_progress');

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedInUser } from '../../lib/guards.ts';
+import { returnOrigin } from '../../lib/return-origin.ts';
 import { byAccount, limitBy } from '../../platform/rate-limit/limit-hook.ts';
 import { applyToHost } from './host-application-service.ts';
 import { identityVerificationStatus, startIdentityVerification } from './identity-service.ts';
@@ -33,7 +34,12 @@ export const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: identityVerificationStartResponseSchema } },
       preHandler: limitBy([IDENTITY_SESSION_LIMIT, byAccount]),
     },
-    async (request) => startIdentityVerification(deps, signedInUser(request)),
+    async (request) =>
+      startIdentityVerification(
+        deps,
+        signedInUser(request),
+        returnOrigin(deps.config.appUrl, request.headers.origin),
+      ),
   );
 
   app.get(

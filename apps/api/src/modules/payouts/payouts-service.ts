@@ -36,16 +36,18 @@ export function onboardingUrls(appUrl: string) {
 
 /**
  * POST /api/stripe/create-connect-account for a host: reuses the account they hold (a new one if
- * the provider no longer has it) and returns a fresh onboarding link.
+ * the provider no longer has it) and returns a fresh onboarding link, returning to `origin` (one
+ * of ours: returnOrigin).
  */
 export async function startOnboarding(
   deps: Deps,
   host: UserRow,
   log: FastifyBaseLogger,
+  origin: string,
 ): Promise<{ url: string }> {
   const accountId = await viaGateway(() => ensureAccount(deps, host, log));
   const url = await viaGateway(() =>
-    deps.payments.createAccountLink({ accountId, ...onboardingUrls(deps.config.appUrl) }),
+    deps.payments.createAccountLink({ accountId, ...onboardingUrls(origin) }),
   );
   return { url };
 }

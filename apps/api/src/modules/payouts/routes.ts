@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireHost, requireUser, signedInUser } from '../../lib/guards.ts';
+import { returnOrigin } from '../../lib/return-origin.ts';
 import {
   cleanupConnectAccounts,
   deleteConnectAccount,
@@ -24,7 +25,13 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/stripe/create-connect-account',
     { preValidation: requireHost, schema: { response: { 200: connectOnboardingResponseSchema } } },
-    async (request) => startOnboarding(deps, signedInUser(request), request.log),
+    async (request) =>
+      startOnboarding(
+        deps,
+        signedInUser(request),
+        request.log,
+        returnOrigin(deps.config.appUrl, request.headers.origin),
+      ),
   );
 
   app.post(

@@ -45,7 +45,7 @@ export class SimulatedLinks {
       expires: String(p.expires),
       sig: this.onboardingSignature(accountId, p),
     });
-    return `${this.appUrl}${SIMULATED_BASE_PATH}/onboarding/${accountId}?${query}`;
+    return `${this.base(p.returnUrl)}${SIMULATED_BASE_PATH}/onboarding/${accountId}?${query}`;
   }
 
   checkOnboarding(
@@ -62,9 +62,22 @@ export class SimulatedLinks {
     return this.sign('identity', sessionId);
   }
 
-  identityUrl(sessionId: string): string {
+  identityUrl(sessionId: string, returnUrl?: string | null): string {
     const query = new URLSearchParams({ sig: this.identitySignature(sessionId) });
-    return `${this.appUrl}${SIMULATED_BASE_PATH}/identity/${sessionId}?${query}`;
+    return `${this.base(returnUrl)}${SIMULATED_BASE_PATH}/identity/${sessionId}?${query}`;
+  }
+
+  /**
+   * A hosted page is served where its return address is (one of ours, chosen by the API), so
+   * the popup shares the opener's origin: its cookies and its VERIFICATION_COMPLETE message.
+   */
+  private base(returnUrl?: string | null): string {
+    if (!returnUrl) return this.appUrl;
+    try {
+      return new URL(returnUrl).origin;
+    } catch {
+      return this.appUrl;
+    }
   }
 
   checkIdentity(sessionId: string, sig: string): boolean {

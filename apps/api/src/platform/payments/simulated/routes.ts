@@ -219,7 +219,10 @@ export const simulatedRoutes: FastifyPluginAsyncZod<{ gateway: SimulatedGateway 
       );
       // still processing: the tester stays on the page to finish the check
       if (session.status === 'processing') {
-        return { redirectUrl: gateway.links.identityUrl(sessionId), notifyOpener: false };
+        return {
+          redirectUrl: gateway.links.identityUrl(sessionId, session.returnUrl),
+          notifyOpener: false,
+        };
       }
       return { redirectUrl: session.returnUrl, notifyOpener: true };
     },

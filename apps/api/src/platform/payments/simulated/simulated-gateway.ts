@@ -310,7 +310,7 @@ export class SimulatedGateway implements PaymentGateway {
       metadata: { userId: String(input.userId) },
       returnUrl: input.returnUrl,
     });
-    const url = this.links.identityUrl(row.id);
+    const url = this.links.identityUrl(row.id, row.returnUrl);
     return { ...this.toSessionInfo(row), url };
   }
 
@@ -358,7 +358,7 @@ export class SimulatedGateway implements PaymentGateway {
       status: row.status,
       lastError: row.lastErrorCode ? { code: row.lastErrorCode } : null,
       metadata: row.metadata,
-      url: row.status === 'requires_input' ? this.links.identityUrl(row.id) : null,
+      url: row.status === 'requires_input' ? this.links.identityUrl(row.id, row.returnUrl) : null,
       verifiedDocument: row.status === 'verified' ? simulatedDocument(row.createdAt) : null,
     };
   }
