@@ -15,10 +15,13 @@ export function availableSpotsOf(e: { availableSpots?: number | null; capacity: 
   return e.availableSpots ?? e.capacity;
 }
 
+/** What a full dinner says wherever its seats are shown: card, dialog and booking box. */
+export const SOLD_OUT = 'Sold out';
+
 /** A card's cue when seats run short: 'Sold out', '1 seat left', '3 seats left'; else null. */
 export function seatCue(e: { availableSpots?: number | null; capacity: number }): string | null {
   const left = availableSpotsOf(e);
-  if (left <= 0) return 'Sold out';
+  if (left <= 0) return SOLD_OUT;
   if (left <= 3) return `${left} ${left === 1 ? 'seat' : 'seats'} left`;
   return null;
 }
@@ -49,4 +52,10 @@ export function eventCancelledText(
   const cancelled = count(seats, 'reservation', 'reservations');
   if (refunds === 0) return `${gone} ${cancelled} cancelled; each guest is told by email.`;
   return `${gone} ${cancelled} cancelled and ${count(refunds, 'paid seat', 'paid seats')} refunded in full; each guest is told by email.`;
+}
+
+/** The seats of a dinner's details (spec section 2): '5 of 8 spots available', or 'Sold out'. */
+export function spotsText(e: { availableSpots?: number | null; capacity: number }): string {
+  const left = availableSpotsOf(e);
+  return left <= 0 ? SOLD_OUT : `${left} of ${e.capacity} spots available`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_CATEGORIES } from './category-list.ts';
-import { eventCancelledText, eventStatusLabel, seatCue } from './event-rules.ts';
+import { eventCancelledText, eventStatusLabel, seatCue, spotsText } from './event-rules.ts';
 import {
   eventCreationPayloadSchema,
   eventCreationPayloadSchemaAt,
@@ -314,5 +314,16 @@ describe('a cancelled dinner (#32.19)', () => {
     expect(eventCancelledText('Rome', { reservationsCancelled: 3, refundsStarted: 2 })).toBe(
       'Rome is cancelled and off the listings. 3 reservations cancelled and 2 paid seats refunded in full; each guest is told by email.',
     );
+  });
+});
+
+describe('spotsText', () => {
+  it.each([
+    [0, 'Sold out'],
+    [-1, 'Sold out'],
+    [1, '1 of 8 spots available'],
+    [8, '8 of 8 spots available'],
+  ])('%i seats left reads %s', (availableSpots, text) => {
+    expect(spotsText({ availableSpots, capacity: 8 })).toBe(text);
   });
 });

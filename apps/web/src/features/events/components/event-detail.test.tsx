@@ -124,6 +124,15 @@ describe('EventDetail', () => {
     ).toBeInTheDocument();
   });
 
+  it("a full dinner's booking box says Sold out, as its card does, never '0 of 8'", async () => {
+    await renderPage(anEvent({ availableSpots: 0 }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(panel()).getByText('Sold out')).toBeInTheDocument();
+    expect(screen.queryByText(/0 of 8/)).toBeNull();
+    // the waitlist (the reserve slot) is still offered
+    expect(within(panel()).getByRole('button', { name: 'Reserve here' })).toBeInTheDocument();
+  });
+
   it('shows About This Event, Event Details and the reviews slot', async () => {
     await renderPage();
     await screen.findByRole('heading', { level: 1 });

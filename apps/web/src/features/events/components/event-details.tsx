@@ -1,19 +1,15 @@
 import {
-  availableSpotsOf,
   DEFAULT_EVENT_DESCRIPTION,
   defaultEventLocation,
   type Event,
   formatEventLongDate,
   formatEventTime,
+  spotsText,
 } from '@storytable/domain';
 import { CalendarDays, Clock, type LucideIcon, MapPin, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
 import { EventSection } from './event-section.tsx';
-
-export function spotsText(available: number, capacity: number): string {
-  return `${available} of ${capacity} spots available`;
-}
 
 /** One fact of an event (inside a <dl>): an icon, a small label and the value. */
 function DetailRow({
@@ -96,7 +92,7 @@ export function EventDetails({
           </span>
         </DetailRow>
         <DetailRow icon={Users} label="Spots">
-          {spotsText(availableSpotsOf(event), event.capacity)}
+          {spotsText(event)}
         </DetailRow>
       </dl>
     </EventSection>

@@ -1,14 +1,13 @@
 import {
-  availableSpotsOf,
   type Event,
   formatEventLongDate,
   formatEventTime,
   priceText,
+  spotsText,
 } from '@storytable/domain';
 import { CalendarDays, Clock, Users } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { CancellationPolicy } from './cancellation-policy.tsx';
-import { spotsText } from './event-details.tsx';
 
 /**
  * The event page's reservation card: price, date, time and seats, then `reserve` with the
@@ -46,7 +45,7 @@ export function EventReservationPanel({
         </li>
         <li className="flex items-center gap-2">
           <Users aria-hidden="true" className="size-4 text-brand-600" />
-          {spotsText(availableSpotsOf(event), event.capacity)}
+          {spotsText(event)}
         </li>
       </ul>
       <div className="mt-6">
