@@ -116,7 +116,7 @@ describe('EventForm', () => {
     expect(onValid.mock.calls[0]?.[0]).toMatchObject({ isFreeEvent: true });
   });
 
-  it('turning the free event off empties the price again', async () => {
+  it('turning the free event off empties the price again when none was typed', async () => {
     const { user } = await renderForm();
     const toggle = screen.getByRole('switch', { name: 'Free event' });
     await user.click(toggle);
@@ -126,6 +126,33 @@ describe('EventForm', () => {
     const price = field('Price per person (USD)');
     expect(price).toBeEnabled();
     expect(price).toHaveValue('');
+  });
+
+  it('turning the free event off gives back the price typed before', async () => {
+    const { user } = await renderForm();
+    await fill(user, field('Price per person (USD)'), '38.50');
+    const toggle = screen.getByRole('switch', { name: 'Free event' });
+    await user.click(toggle);
+    expect(field('Price per person (USD)')).toHaveValue('0');
+    await user.click(toggle);
+    expect(field('Price per person (USD)')).toHaveValue('38.50');
+  });
+
+  it('says the paid minimum once: the error takes the hint’s place', async () => {
+    const { user } = await renderForm();
+    await fillValidEvent(user);
+    await fill(user, field('Price per person (USD)'), '5');
+    await submit(user);
+    const input = field('Price per person (USD)');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText(EVENT_MESSAGES.paidMinimum)).toHaveLength(1);
+    expect(input).toHaveAccessibleDescription(EVENT_MESSAGES.paidMinimum);
+  });
+
+  it('gives a free event no paid-minimum hint', async () => {
+    const { user } = await renderForm();
+    await user.click(screen.getByRole('switch', { name: 'Free event' }));
+    expect(screen.queryByText(EVENT_MESSAGES.paidMinimum)).toBeNull();
   });
 
   it('keeps the city closed until a state is chosen, and a new state clears it', async () => {

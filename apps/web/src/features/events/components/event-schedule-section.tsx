@@ -1,5 +1,6 @@
-import { EVENT_MESSAGES, timeZoneOf } from '@storytable/domain';
+import { EVENT_MESSAGES, type EventFormValues, timeZoneOf } from '@storytable/domain';
 import { CalendarDays } from 'lucide-react';
+import { useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { FormSection } from '@/components/form-section.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
@@ -10,12 +11,15 @@ import { CAPACITY_OPTIONS, TIME_OPTIONS, todayIn } from '../lib/form-options.ts'
 
 /**
  * The event form's Event Details: date (from today in the state's zone), time, capacity, and
- * the price, which 'Free event' sets to 0 and locks.
+ * the price, which 'Free event' sets to 0 and locks; turning it off gives back the price typed
+ * before. The paid minimum is a hint until it is the error, never both.
  */
 export function EventScheduleSection({ form }: { form: EventFormApi }) {
   const { errors } = form.formState;
   const [state, isFree] = useWatch({ control: form.control, name: ['state', 'isFreeEvent'] });
   const minDate = todayIn(timeZoneOf(state || 'CA'));
+  const paidPrice = useRef<EventFormValues['price']>('');
+  const showMinimum = !isFree && errors.price?.message !== EVENT_MESSAGES.paidMinimum;
   return (
     <FormSection
       look="form"
@@ -55,8 +59,9 @@ export function EventScheduleSection({ form }: { form: EventFormApi }) {
             description="Guests reserve without paying."
             checked={field.value}
             onCheckedChange={(free) => {
+              if (free) paidPrice.current = form.getValues('price');
               field.onChange(free);
-              form.setValue('price', free ? '0' : '');
+              form.setValue('price', free ? '0' : paidPrice.current);
               form.clearErrors('price');
             }}
           />
@@ -67,7 +72,7 @@ export function EventScheduleSection({ form }: { form: EventFormApi }) {
         inputMode="decimal"
         placeholder="45.00"
         disabled={isFree}
-        hint={EVENT_MESSAGES.paidMinimum}
+        hint={showMinimum ? EVENT_MESSAGES.paidMinimum : undefined}
         error={errors.price?.message}
         {...form.register('price')}
       />
