@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canCancelReservation,
+  cancellationTerms,
   cancellationTooLateMessage,
   createReviewSchema,
   hasEventEnded,
@@ -12,6 +13,16 @@ describe('cancellation window', () => {
   it('allows cancelling 48 hours or more ahead only', () => {
     expect(canCancelReservation('2026-11-24T12:00:00Z', now)).toBe(true);
     expect(canCancelReservation('2026-11-24T11:59:00Z', now)).toBe(false);
+  });
+  it('gives the policy before booking, or that a seat booked inside the window cannot be cancelled', () => {
+    expect(cancellationTerms('2026-11-24T12:00:00Z', now)).toEqual({
+      cancellable: true,
+      text: 'Free cancellation until 48 hours before the dinner; paid seats are refunded in full.',
+    });
+    expect(cancellationTerms('2026-11-24T11:59:00Z', now)).toEqual({
+      cancellable: false,
+      text: 'This dinner starts in less than 48 hours: a seat booked now cannot be cancelled.',
+    });
   });
   it('words the refusal with the hours left', () => {
     expect(cancellationTooLateMessage(20.7)).toBe(

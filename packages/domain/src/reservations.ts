@@ -33,6 +33,12 @@ export const RESERVATION_MESSAGES = {
   ADMIN_CANNOT_RESERVE: 'Admin accounts cannot reserve or pay for seats.',
   /** The dinner was edited while the reservation was being made, again and again. */
   EVENT_CHANGED: 'This dinner was just updated. Please try again.',
+  /** Every dinner's refund policy (decision 026), said while a seat booked now may be cancelled. */
+  CANCELLATION_POLICY: `Free cancellation until ${CANCELLATION_CUTOFF_HOURS} hours before the dinner; paid seats are refunded in full.`,
+  /** Said before booking a seat inside the cancellation window, and in its confirmation. */
+  NOT_CANCELLABLE: `This dinner starts in less than ${CANCELLATION_CUTOFF_HOURS} hours: a seat booked now cannot be cancelled.`,
+  /** The confirmation email of a seat that may still be cancelled. */
+  CANCEL_FROM_PROFILE: `You can cancel from your profile up to ${CANCELLATION_CUTOFF_HOURS} hours before the dinner starts.`,
 } as const;
 
 export const REVIEW_MAX = 2000;
@@ -70,6 +76,23 @@ export function hoursUntil(dateTime: string | Date, now: Date = new Date()): num
 
 export function canCancelReservation(dateTime: string | Date, now: Date = new Date()): boolean {
   return hoursUntil(dateTime, now) >= CANCELLATION_CUTOFF_HOURS;
+}
+
+/**
+ * The cancellation terms of a seat booked `now` (before booking and in the dialogs): the policy,
+ * or, inside the window, that the seat cannot be cancelled.
+ */
+export function cancellationTerms(
+  dateTime: string | Date,
+  now: Date = new Date(),
+): { cancellable: boolean; text: string } {
+  const cancellable = canCancelReservation(dateTime, now);
+  return {
+    cancellable,
+    text: cancellable
+      ? RESERVATION_MESSAGES.CANCELLATION_POLICY
+      : RESERVATION_MESSAGES.NOT_CANCELLABLE,
+  };
 }
 
 // ---------------------------------------------------------------- reservations

@@ -62,6 +62,31 @@ describe('the confirmation email', () => {
   });
 });
 
+describe('the confirmation email and the 48-hour window', () => {
+  it('says how long the seat can be cancelled, and that it cannot once inside the window', async () => {
+    const host = await payoutReadyHost(ctx);
+    const later = await hostedEvent(ctx, host.user.id, {
+      dateTime: new Date(Date.now() + 10 * 86_400_000),
+    });
+    const soon = await hostedEvent(ctx, host.user.id, {
+      dateTime: new Date(Date.now() + 30 * 3_600_000),
+    });
+    const g = await guest(ctx);
+    expect((await reserve(ctx, g.agent, { eventId: later.id })).statusCode).toBe(201);
+    const first = await sink.waitFor(g.user.email);
+    expect(first.text).toContain(
+      'You can cancel from your profile up to 48 hours before the dinner starts.',
+    );
+    expect(first.text).not.toContain('cannot be cancelled');
+
+    expect((await reserve(ctx, g.agent, { eventId: soon.id })).statusCode).toBe(201);
+    const second = await sink.waitFor(g.user.email, { since: 1 });
+    expect(second.text).toContain(RESERVATION_MESSAGES.NOT_CANCELLABLE);
+    expect(second.text).not.toContain('You can cancel');
+    expect(second.html).toContain('cannot be cancelled');
+  });
+});
+
 describe('POST /api/reservations/:id/send-confirmation', () => {
   async function freeReservation() {
     const host = await payoutReadyHost(ctx);

@@ -1,8 +1,9 @@
 import {
-  CANCELLATION_CUTOFF_HOURS,
+  canCancelReservation,
   eventEndsAt,
   formatDollars,
   formatEventWhen,
+  RESERVATION_MESSAGES,
 } from '@storytable/domain';
 import type { EventRow } from '../../db/schema/index.ts';
 import {
@@ -29,7 +30,10 @@ export function dinnerDetails(
   ];
 }
 
-/** The confirmation with the dinner's details and an .ics invitation in the dinner's zone. */
+/**
+ * The confirmation with the dinner's details and an .ics invitation in the dinner's zone; it says
+ * until when the seat can be cancelled, or, inside the window, that it cannot.
+ */
 export function confirmationEmail(
   ctx: Context,
   guest: Guest,
@@ -40,7 +44,9 @@ export function confirmationEmail(
   const lines = [
     `Hi ${guest.name},`,
     `Your reservation is confirmed. We look forward to seeing you at ${event.title}.`,
-    `You can cancel up to ${CANCELLATION_CUTOFF_HOURS} hours before the dinner starts from your profile.`,
+    canCancelReservation(event.dateTime)
+      ? RESERVATION_MESSAGES.CANCEL_FROM_PROFILE
+      : RESERVATION_MESSAGES.NOT_CANCELLABLE,
   ];
   const details = dinnerDetails(event, reservation.amountPaid);
   const ics = dinnerIcs(ctx, event)(`reservation-${reservation.id}`);

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { Event } from '@storytable/domain';
+import { type Event, RESERVATION_MESSAGES } from '@storytable/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RouteAnswer } from '@/test/fake-api.ts';
@@ -131,6 +131,13 @@ describe('EventDetail', () => {
     expect(screen.queryByText(/0 of 8/)).toBeNull();
     // the waitlist (the reserve slot) is still offered
     expect(within(panel()).getByRole('button', { name: 'Reserve here' })).toBeInTheDocument();
+  });
+
+  it('tells a guest before they book that a seat inside 48 hours cannot be cancelled', async () => {
+    await renderPage(anEvent({ dateTime: new Date(Date.now() + 30 * 3_600_000).toISOString() }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(panel()).getByText(RESERVATION_MESSAGES.NOT_CANCELLABLE)).toBeInTheDocument();
+    expect(within(panel()).queryByText(/Free cancellation/)).toBeNull();
   });
 
   it('shows About This Event, Event Details and the reviews slot', async () => {

@@ -2,13 +2,13 @@ import { type Event, hostRatingText, priceText } from '@storytable/domain';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { CancellationTerms } from '@/components/cancellation-terms.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { useEvent } from '../api/get-event.ts';
 import { isPastEvent } from '../lib/event-status.ts';
-import { CancellationPolicy } from './cancellation-policy.tsx';
 import { FeaturedBadge, HostBadge } from './event-badges.tsx';
 import { EventCoverArt } from './event-cover-art.tsx';
 import { EventAbout, EventDetails } from './event-details.tsx';
@@ -107,7 +107,9 @@ export function EventDialog({
           {reserve(event, close)}
         </div>
         <div className="mt-4 space-y-4 text-center">
-          {event.status && !isPastEvent(event) ? <CancellationPolicy /> : null}
+          {event.status && !isPastEvent(event) ? (
+            <CancellationTerms dateTime={event.dateTime} />
+          ) : null}
           <Link href={`/event/${event.id}`} onClick={close} className={buttonClasses('link')}>
             View full details
             <ArrowRight aria-hidden="true" className="size-4" />

@@ -7,7 +7,7 @@ import {
 } from '@storytable/domain';
 import { CalendarDays, Clock, Users } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
-import { CancellationPolicy } from './cancellation-policy.tsx';
+import { CancellationTerms } from '@/components/cancellation-terms.tsx';
 
 /**
  * The event page's reservation card: price, date, time and seats, then `reserve` with the
@@ -54,7 +54,7 @@ export function EventReservationPanel({
         ) : (
           <>
             {reserve}
-            <CancellationPolicy className="mt-4 justify-start" />
+            <CancellationTerms dateTime={event.dateTime} className="mt-4 justify-start" />
           </>
         )}
       </div>

@@ -1,4 +1,5 @@
 import type { Event } from '@storytable/domain';
+import { CancellationTerms } from '@/components/cancellation-terms.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
 import { EventSummary } from './event-summary.tsx';
@@ -33,6 +34,7 @@ export function FreeReservationDialog({
             <span className="font-semibold text-ink">Total</span>
             <span className="font-serif text-lg font-semibold text-ink">Free</span>
           </p>
+          <CancellationTerms dateTime={event.dateTime} className="justify-start" />
         </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>

@@ -1,5 +1,10 @@
 // @vitest-environment happy-dom
-import { CONTACT_EMAIL, PAYMENT_MESSAGES, totalWithFee } from '@storytable/domain';
+import {
+  CONTACT_EMAIL,
+  PAYMENT_MESSAGES,
+  RESERVATION_MESSAGES,
+  totalWithFee,
+} from '@storytable/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -75,6 +80,23 @@ describe('PaymentDialog', () => {
     expect(within(summary).getByText('$1.65')).toBeInTheDocument();
     expect(within(summary).getByText('$46.65')).toBeInTheDocument();
     expect(within(dialog).getByText('4242 4242 4242 4242', { exact: false })).toBeInTheDocument();
+  });
+
+  it('says before paying that a seat inside 48 hours cannot be cancelled', async () => {
+    const soon = anEvent({ dateTime: new Date(Date.now() + 30 * 3_600_000).toISOString() });
+    await renderApp(
+      <PaymentDialog
+        event={soon}
+        userId={3}
+        open
+        onOpenChange={() => {}}
+        onPaid={async () => true}
+      />,
+      { api: routes() },
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Complete Your Reservation' });
+    expect(within(dialog).getByText(RESERVATION_MESSAGES.NOT_CANCELLABLE)).toBeInTheDocument();
+    await within(dialog).findByRole('button', { name: 'Pay $46.65' });
   });
 
   it('shows a spinner while preparing, and a hint once it takes more than 5 s', async () => {

@@ -1,4 +1,5 @@
 import { type Event, formatDollars } from '@storytable/domain';
+import { CancellationTerms } from '@/components/cancellation-terms.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { usePaymentStep } from '../hooks/use-payment-step.ts';
 import {
@@ -84,6 +85,7 @@ export function PaymentDialog({
       >
         <div className="mt-5 space-y-5">
           <PriceSummary price={step.price} total={step.amount} />
+          <CancellationTerms dateTime={event.dateTime} className="justify-start" />
           <PaymentBody step={step} eventId={event.id} />
         </div>
       </DialogContent>

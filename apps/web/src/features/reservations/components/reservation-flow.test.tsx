@@ -107,6 +107,33 @@ describe('ReservationFlow', () => {
     expect(await screen.findByRole('button', { name: 'Already Reserved' })).toBeDisabled();
   });
 
+  it('says in the confirmation that a seat inside 48 hours cannot be cancelled', async () => {
+    const soon = anEvent({
+      id: 44,
+      price: 0,
+      dateTime: new Date(Date.now() + 30 * 3_600_000).toISOString(),
+    });
+    const { user } = await renderApp(<ReservationFlow event={soon} />, {
+      user: guest,
+      api: routes(soon),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reserve Spot - Free' }));
+    await acceptGuidelines(user);
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm Reservation' });
+    expect(within(confirm).getByText(RESERVATION_MESSAGES.NOT_CANCELLABLE)).toBeInTheDocument();
+  });
+
+  it('says nothing of that in the confirmation of a dinner days away', async () => {
+    const { user } = await renderApp(<ReservationFlow event={free} />, {
+      user: guest,
+      api: routes(free),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reserve Spot - Free' }));
+    await acceptGuidelines(user);
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm Reservation' });
+    expect(within(confirm).queryByText(RESERVATION_MESSAGES.NOT_CANCELLABLE)).toBeNull();
+  });
+
   it('goes nowhere without the box ticked: Cancel closes the guidelines', async () => {
     const { user, api } = await renderApp(<ReservationFlow event={paid} />, {
       user: guest,
