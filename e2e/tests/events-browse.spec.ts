@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Event, EventsListResponse } from '@storytable/domain';
+import { cancellationTerms, formatDollars, priceOfSeats, spotsText } from '@storytable/domain';
 import { clickInView, DEMO_USERS, expect, skipWelcomeModal, test } from '../fixtures/index.ts';
 
 // The detail page asks for the event's reviews; until the reviews endpoint exists it answers 404.
@@ -140,12 +141,11 @@ test('a card opens its detail dialog; a visitor is offered log in and sign up', 
     await expect(dialog.getByRole('heading', { name: heading })).toBeVisible();
   }
   await expect(dialog.getByText(event.tags[0]!, { exact: true })).toBeVisible();
-  await expect(
-    dialog.getByText(`${event.availableSpots} of ${event.capacity} spots available`),
-  ).toBeVisible();
+  await expect(dialog.getByText(spotsText(event))).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Sign up to Reserve' })).toBeVisible();
-  // the refund policy the Terms promise, beside the reserve buttons (decision 026)
-  await expect(dialog.getByText(REFUND_POLICY)).toBeVisible();
+  // the refund policy the Terms promise, beside the reserve buttons (decision 026), or inside
+  // the 48 hours that the seat cannot be cancelled (decision 051)
+  await expect(dialog.getByText(cancellationTerms(event.dateTime).text)).toBeVisible();
   await axe.expectNoViolations({ include: ['[role="dialog"]'] });
 
   await dialog.getByRole('button', { name: 'Log in to Reserve' }).click();
@@ -179,7 +179,7 @@ test('a signed-in guest sees the price on the reserve button; the host sees thei
   const dialog = page.getByRole('dialog', { name: paid.title });
   await expect(
     dialog.getByRole('button', {
-      name: `Reserve Spot - $${(paid.price / 100).toFixed(2)}`,
+      name: `Reserve Spot - ${formatDollars(priceOfSeats(paid.price).total)}`,
     }),
   ).toBeEnabled();
 
@@ -225,7 +225,9 @@ test('the detail page: host, facts, share menu, both addresses, past and missing
   await expect(page.getByText('No reviews yet')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log in to Reserve' })).toBeVisible();
   await expect(
-    page.getByRole('complementary', { name: 'Reservation' }).getByText(REFUND_POLICY),
+    page
+      .getByRole('complementary', { name: 'Reservation' })
+      .getByText(cancellationTerms(event.dateTime).text),
   ).toBeVisible();
   await axe.expectNoViolations();
 

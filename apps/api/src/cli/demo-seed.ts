@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { totalWithFee } from '@storytable/domain';
+import { priceOfSeats } from '@storytable/domain';
 import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -240,7 +240,7 @@ async function seatDemoGuests(tx: DbOrTx, dinners: EventRow[], taken: Map<number
         Math.min(Date.now(), dinner.dateTime.getTime()) - (3 + s) * 24 * 3600_000,
       );
       let paymentIntentId: string | null = null;
-      const amountPaid = dinner.price > 0 ? totalWithFee(dinner.price) : 0;
+      const amountPaid = priceOfSeats(dinner.price).total;
       if (amountPaid > 0) {
         paymentIntentId = stripeId('pi');
         await insertPaymentIntent(tx, {

@@ -1,4 +1,4 @@
-import { ErrorCode, RESERVATION_MESSAGES, totalWithFee } from '@storytable/domain';
+import { ErrorCode, priceOfSeats, RESERVATION_MESSAGES } from '@storytable/domain';
 import type { EventRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -40,7 +40,10 @@ export function assertPaysFor(intent: PaymentIntentInfo, event: EventRow, userId
       RESERVATION_MESSAGES.PAYMENT_NOT_COMPLETED,
     );
   }
-  if (intent.amount !== totalWithFee(event.price) || intent.currency.toLowerCase() !== 'usd') {
+  if (
+    intent.amount !== priceOfSeats(event.price).total ||
+    intent.currency.toLowerCase() !== 'usd'
+  ) {
     throw paymentMismatch();
   }
 }

@@ -4,9 +4,9 @@ import {
   maskPaymentIds,
   PAYMENT_MESSAGES,
   type PaymentIntentResponse,
+  priceOfSeats,
   RESERVATION_MESSAGES,
   reserveRefusals,
-  totalWithFee,
   whyNotReserve,
 } from '@storytable/domain';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -66,7 +66,7 @@ export async function createPaymentIntentFor(
     throw fail(ErrorCode.EVENT_UNAVAILABLE, 409, PAYMENT_MESSAGES.EVENT_UNAVAILABLE);
   }
   if (event.price <= 0) throw fail(ErrorCode.FREE_EVENT, 400, RESERVATION_MESSAGES.FREE_EVENT);
-  const amount = totalWithFee(event.price);
+  const { total: amount, fee } = priceOfSeats(event.price);
   if (input.amount !== undefined && input.amount !== amount) {
     throw fail(ErrorCode.INVALID_AMOUNT, 400, RESERVATION_MESSAGES.INVALID_AMOUNT);
   }
@@ -84,7 +84,7 @@ export async function createPaymentIntentFor(
       amount,
       currency: 'usd',
       destinationAccountId: host.stripeConnectId,
-      applicationFeeAmount: amount - event.price,
+      applicationFeeAmount: fee,
       metadata: { eventId: event.id, userId: user.id },
       idempotencyKey: `pi-${user.id}-${event.id}-${event.createdAt.getTime()}-${attempt}`,
     });
@@ -94,7 +94,7 @@ export async function createPaymentIntentFor(
         paymentIntentId: intent.id,
         amount,
         price: event.price,
-        fee: amount - event.price,
+        fee,
       };
     }
     // as its webhook would: the reservation it paid for is made, or the payment refunded

@@ -30,6 +30,11 @@ describe('EventCard', () => {
     expect(within(card()).getByText('per person')).toBeInTheDocument();
   });
 
+  it('shows the fee beside the price, as every later screen does', async () => {
+    await renderApp(<EventCard event={event} />);
+    expect(within(card()).getByText('+ $1.65 fee')).toBeInTheDocument();
+  });
+
   it('names each fact for screen readers', async () => {
     await renderApp(<EventCard event={event} />);
     const terms = within(card())
@@ -99,6 +104,7 @@ describe('EventCard', () => {
     await renderApp(<EventCard event={anEvent({ price: 0 })} />);
     expect(within(card()).getByText('Free')).toBeInTheDocument();
     expect(within(card()).getByText('no charge')).toBeInTheDocument();
+    expect(within(card()).queryByText(/fee/)).toBeNull();
   });
 
   it("without a dialog, 'View Details' leads to the event's page", async () => {

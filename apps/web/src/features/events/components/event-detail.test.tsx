@@ -112,6 +112,7 @@ describe('EventDetail', () => {
     await renderPage();
     await screen.findByRole('heading', { level: 1 });
     expect(within(panel()).getByText('$45.00')).toBeInTheDocument();
+    expect(within(panel()).getByText('+ $1.65 fee')).toBeInTheDocument();
     expect(within(panel()).getByText('per person')).toBeInTheDocument();
     expect(within(panel()).getByText('Friday, December 11, 2026')).toBeInTheDocument();
     expect(within(panel()).getByText('7:30 PM PST')).toBeInTheDocument();

@@ -59,10 +59,21 @@ describe('EventDialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Follow' })).toBeInTheDocument();
   });
 
-  it('gives the price per person and the total, equal', async () => {
+  it('gives the price per person, the fee and the total charged for one seat', async () => {
     const { dialog } = await renderDialog();
     const price = within(dialog).getByRole('region', { name: 'Event Price' });
-    expect(within(price).getAllByText('$45.00')).toHaveLength(2);
+    const row = (term: string) => within(price).getByText(term).closest('div') as HTMLElement;
+    expect(row('Price per person')).toHaveTextContent('$45.00');
+    expect(row('Processing fee')).toHaveTextContent('$1.65');
+    expect(row('Total')).toHaveTextContent('$46.65');
+  });
+
+  it('a free dinner is free per person and in total, with no fee', async () => {
+    const free = anEvent({ price: 0 });
+    const { dialog } = await renderDialog(free, free);
+    const price = within(dialog).getByRole('region', { name: 'Event Price' });
+    expect(within(price).getAllByText('Free')).toHaveLength(2);
+    expect(within(price).queryByText('Processing fee')).toBeNull();
   });
 
   it('refreshes the card’s copy: seats come from GET /api/events/{id}', async () => {

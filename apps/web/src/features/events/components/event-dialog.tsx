@@ -1,4 +1,4 @@
-import { type Event, hostRatingText, priceText } from '@storytable/domain';
+import { type Event, hostRatingText } from '@storytable/domain';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -12,7 +12,8 @@ import { isPastEvent } from '../lib/event-status.ts';
 import { FeaturedBadge, HostBadge } from './event-badges.tsx';
 import { EventCoverArt } from './event-cover-art.tsx';
 import { EventAbout, EventDetails } from './event-details.tsx';
-import { EventSection } from './event-section.tsx';
+import { EventPriceSection } from './event-price-section.tsx';
+import { PriceWithFee } from './price-with-fee.tsx';
 
 /**
  * The detail dialog of an event card (spec section 2). It opens with the card's copy and
@@ -81,28 +82,12 @@ export function EventDialog({
         <EventAbout event={event} level={3} className="mt-6" />
         <EventDetails event={event} level={3} className="mt-6" />
 
-        <EventSection title="Event Price" level={3} className="mt-6">
-          <dl className="mt-3 divide-y divide-line rounded-2xl border border-line text-sm">
-            <div className="flex items-center justify-between px-4 py-3">
-              <dt className="text-muted">Price per person</dt>
-              <dd className="font-medium text-ink">{priceText(event.price)}</dd>
-            </div>
-            <div className="flex items-center justify-between px-4 py-3">
-              <dt className="font-semibold text-ink">Total</dt>
-              <dd className="font-serif text-lg font-semibold text-ink">
-                {priceText(event.price)}
-              </dd>
-            </div>
-          </dl>
-        </EventSection>
+        <EventPriceSection event={event} />
 
         {/* on a phone the price and the reserve button stay on screen while the rest scrolls */}
         <div className="sticky -bottom-6 z-10 -mx-6 mt-6 space-y-3 border-t border-line bg-white/95 px-6 py-4 text-center backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
-          <p className="font-serif text-lg font-semibold text-ink sm:hidden">
-            {priceText(event.price)}
-            {event.price > 0 ? (
-              <span className="font-sans text-sm font-normal text-muted"> per person</span>
-            ) : null}
+          <p className="sm:hidden">
+            <PriceWithFee cents={event.price} className="text-lg" />
           </p>
           {reserve(event, close)}
         </div>

@@ -1,16 +1,11 @@
-import {
-  type Event,
-  formatEventLongDate,
-  formatEventTime,
-  priceText,
-  spotsText,
-} from '@storytable/domain';
+import { type Event, formatEventLongDate, formatEventTime, spotsText } from '@storytable/domain';
 import { CalendarDays, Clock, Users } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { CancellationTerms } from '@/components/cancellation-terms.tsx';
+import { PriceWithFee } from './price-with-fee.tsx';
 
 /**
- * The event page's reservation card: price, date, time and seats, then `reserve` with the
+ * The event page's reservation card: price and fee, date, time and seats, then `reserve` with the
  * cancellation policy, or `closed` (why nobody can reserve) in its place.
  */
 export function EventReservationPanel({
@@ -30,8 +25,8 @@ export function EventReservationPanel({
       aria-label="Reservation"
       className="self-start rounded-3xl border border-line bg-white p-6 shadow-lg shadow-brand-900/5 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1"
     >
-      <p className="flex items-baseline gap-2">
-        <span className="font-serif text-3xl font-semibold text-ink">{priceText(event.price)}</span>
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <PriceWithFee cents={event.price} className="text-3xl" />
         {event.price > 0 ? <span className="text-sm text-muted">per person</span> : null}
       </p>
       <ul className="mt-4 space-y-2 text-sm text-ink">

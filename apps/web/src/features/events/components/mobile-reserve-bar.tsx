@@ -1,7 +1,7 @@
-import { priceText } from '@storytable/domain';
 import { type RefObject, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
+import { PriceWithFee } from './price-with-fee.tsx';
 
 /**
  * On a phone, the event page's price and a 'Reserve' button stay at the bottom of the screen
@@ -35,11 +35,8 @@ export function MobileReserveBar({
   };
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-4 border-t border-line bg-white/95 px-5 py-3 shadow-[0_-8px_24px_rgba(0,0,0,0.06)] backdrop-blur lg:hidden">
-      <p className="font-serif text-xl font-semibold text-ink">
-        {priceText(price)}
-        {price > 0 ? (
-          <span className="font-sans text-sm font-normal text-muted"> per person</span>
-        ) : null}
+      <p>
+        <PriceWithFee cents={price} className="text-xl" />
       </p>
       <Button onClick={goToPanel}>Reserve</Button>
     </div>

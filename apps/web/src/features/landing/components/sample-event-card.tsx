@@ -1,4 +1,4 @@
-import { formatDollars } from '@storytable/domain';
+import { feeText, formatDollars, priceOfSeats } from '@storytable/domain';
 import { BadgeCheck, CalendarDays, MapPin, Users } from 'lucide-react';
 import { useIsClient } from '@/lib/use-is-client.ts';
 
@@ -121,7 +121,7 @@ export function SampleEventCard() {
             <span className="block font-serif text-2xl font-semibold text-ink">
               {formatDollars(SAMPLE.priceCents)}
             </span>
-            per guest
+            {feeText(priceOfSeats(SAMPLE.priceCents))} per guest
           </p>
           <SeatDots taken={5} total={8} />
         </div>

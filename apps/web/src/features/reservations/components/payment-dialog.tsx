@@ -84,7 +84,7 @@ export function PaymentDialog({
         description={`Pay by card to reserve your seat at ${event.title}.`}
       >
         <div className="mt-5 space-y-5">
-          <PriceSummary price={step.price} total={step.amount} />
+          <PriceSummary price={step.price} fee={step.fee} total={step.amount} />
           <CancellationTerms dateTime={event.dateTime} className="justify-start" />
           <PaymentBody step={step} eventId={event.id} />
         </div>

@@ -1,7 +1,7 @@
 import { formatDollars } from '@storytable/domain';
 
 /** Price, processing fee (total minus price) and total of one seat (spec section 9, Money). */
-export function PriceSummary({ price, total }: { price: number; total: number }) {
+export function PriceSummary({ price, fee, total }: { price: number; fee: number; total: number }) {
   return (
     <dl className="divide-y divide-line rounded-2xl border border-line text-sm">
       <div className="flex items-center justify-between gap-4 px-4 py-2.5">
@@ -10,7 +10,7 @@ export function PriceSummary({ price, total }: { price: number; total: number })
       </div>
       <div className="flex items-center justify-between gap-4 px-4 py-2.5">
         <dt className="text-muted">Processing fee</dt>
-        <dd className="font-medium text-ink">{formatDollars(total - price)}</dd>
+        <dd className="font-medium text-ink">{formatDollars(fee)}</dd>
       </div>
       <div className="flex items-center justify-between gap-4 px-4 py-2.5">
         <dt className="font-semibold text-ink">Total</dt>

@@ -81,7 +81,7 @@ describe('ReservationFlow', () => {
       user: guest,
       api: routes(),
     });
-    await user.click(await screen.findByRole('button', { name: 'Reserve Spot - $45.00' }));
+    await user.click(await screen.findByRole('button', { name: 'Reserve Spot - $46.65' }));
     await acceptGuidelines(user);
 
     const dialog = await screen.findByRole('dialog', { name: 'Complete Your Reservation' });
@@ -139,7 +139,7 @@ describe('ReservationFlow', () => {
       user: guest,
       api: routes(),
     });
-    await user.click(await screen.findByRole('button', { name: 'Reserve Spot - $45.00' }));
+    await user.click(await screen.findByRole('button', { name: 'Reserve Spot - $46.65' }));
     const dialog = await screen.findByRole('dialog', { name: 'Community Guidelines' });
     expect(
       within(dialog).getByText(
@@ -157,7 +157,7 @@ describe('ReservationFlow', () => {
       user: guest,
       api: routes(),
     });
-    const reserve = await screen.findByRole('button', { name: 'Reserve Spot - $45.00' });
+    const reserve = await screen.findByRole('button', { name: 'Reserve Spot - $46.65' });
     await user.click(reserve);
     let dialog = await screen.findByRole('dialog', { name: 'Community Guidelines' });
     await user.click(within(dialog).getByRole('checkbox', { name: CHECKBOX }));
@@ -202,7 +202,7 @@ describe('ReservationFlow', () => {
       user: guest,
       api: routes(paid, [aReservation(paid, guest, { cancelledAt: '2026-11-21T10:00:00.000Z' })]),
     });
-    expect(await screen.findByRole('button', { name: 'Reserve Spot - $45.00' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Reserve Spot - $46.65' })).toBeEnabled();
   });
 
   it('asks a guest with an unverified email to verify it, offering a new link', async () => {
@@ -211,7 +211,7 @@ describe('ReservationFlow', () => {
       user: unverified,
       api: { ...routes(), 'POST /api/resend-verification': { message: 'Sent' } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Reserve Spot - $45.00' }));
+    await user.click(await screen.findByRole('button', { name: 'Reserve Spot - $46.65' }));
     const dialog = await screen.findByRole('dialog', { name: 'Verify your email to reserve' });
     expect(within(dialog).getByText(unverified.email)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Community Guidelines' })).not.toBeInTheDocument();

@@ -41,9 +41,9 @@ async function renderButton(props: Props = {}) {
 }
 
 describe('ReserveButton', () => {
-  it("offers 'Reserve Spot - $price' to a guest, which starts reserving", async () => {
+  it("offers 'Reserve Spot - $price' to a guest, the price charged with its fee", async () => {
     const { user, onReserve } = await renderButton();
-    const button = screen.getByRole('button', { name: 'Reserve Spot - $45.00' });
+    const button = screen.getByRole('button', { name: 'Reserve Spot - $46.65' });
     expect(button).toBeEnabled();
     await user.click(button);
     expect(onReserve).toHaveBeenCalledTimes(1);
@@ -122,7 +122,7 @@ describe('ReserveButton', () => {
       event: anEvent({ availableSpots: 0 }),
       heldForMe: true,
     });
-    await user.click(screen.getByRole('button', { name: 'Claim Your Seat - $45.00' }));
+    await user.click(screen.getByRole('button', { name: 'Claim Your Seat - $46.65' }));
     expect(onReserve).toHaveBeenCalledTimes(1);
   });
 

@@ -1,20 +1,24 @@
 import type { CurrentUser, Event } from '@storytable/domain';
-import { priceText, reserveRefusals } from '@storytable/domain';
+import { priceOfSeats, priceText, reserveRefusals } from '@storytable/domain';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { openAuthDialog } from '@/lib/auth-dialog.ts';
 import { cn } from '@/lib/cn.ts';
 
+/** What one seat is charged, fee included (decision 051): 'Free' for a free dinner. */
+const chargedText = (priceCents: number) => priceText(priceOfSeats(priceCents).total);
+
 export function reserveLabel(priceCents: number): string {
-  return `Reserve Spot - ${priceText(priceCents)}`;
+  return `Reserve Spot - ${chargedText(priceCents)}`;
 }
 
 /**
  * The reserve button of spec section 4 in each of its states:
  * visitor: 'Log in to Reserve' and 'Sign up to Reserve' (open the auth dialog); an admin:
  * 'Reserving is for guests' (disabled); the event's host: "You're the Host" (disabled);
- * reserved: 'Already Reserved' (disabled);
- * pending: 'Reserving...'; otherwise 'Reserve Spot - $price', which calls `onReserve`.
+ * reserved: 'Already Reserved' (disabled); pending: 'Reserving...'; otherwise
+ * 'Reserve Spot - $price' ($price is what the card is charged, fee included), which calls
+ * `onReserve`.
  * A full table shows 'Sold Out' (disabled), or `whenFull` (the waitlist); a seat the waitlist
  * holds for this guest shows 'Claim Your Seat - $price'. A paid dinner whose host cannot take
  * payment is 'Not available for booking' (disabled) to all but its host and its guests.
@@ -114,7 +118,7 @@ export function ReserveButton({
   if (heldForMe) {
     return (
       <Button size="lg" onClick={onReserve} className={full}>
-        {`Claim Your Seat - ${priceText(event.price)}`}
+        {`Claim Your Seat - ${chargedText(event.price)}`}
       </Button>
     );
   }

@@ -1,4 +1,4 @@
-import { type Event, PAYMENT_MESSAGES, totalWithFee } from '@storytable/domain';
+import { type Event, PAYMENT_MESSAGES, priceOfSeats } from '@storytable/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { paymentIntentErrorMessage, useCreatePaymentIntent } from '../api/create-payment-intent.ts';
 import { usePaymentsConfig } from '../api/get-payments-config.ts';
@@ -24,7 +24,7 @@ export function usePaymentStep({
   open: boolean;
   onPaid: (paymentIntentId: string) => Promise<boolean>;
 }) {
-  const total = totalWithFee(event.price);
+  const { total, fee } = priceOfSeats(event.price);
   const config = usePaymentsConfig(open);
   const intent = useCreatePaymentIntent();
   const { mutate: createIntent, reset: clearIntent } = intent;
@@ -85,7 +85,9 @@ export function usePaymentStep({
     publishableKey: config.data?.publishableKey ?? null,
     /** The seat is being made with a succeeded payment: the dialog stays open. */
     reserving: phase === 'succeeded',
+    /** The intent's figures once it is made (the server's word), the domain's until then. */
     amount: intent.data?.amount ?? total,
     price: intent.data?.price ?? event.price,
+    fee: intent.data?.fee ?? fee,
   };
 }
