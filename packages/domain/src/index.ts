@@ -12,6 +12,7 @@ export * from './host-page.ts';
 export * from './hosts.ts';
 export * from './locations.ts';
 export * from './may-reserve.ts';
+export * from './may-review.ts';
 export * from './money.ts';
 export * from './newsletter.ts';
 export * from './newsletter-rules.ts';

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type ReviewRow, reviews, users } from '../../db/schema/index.ts';
 
@@ -28,6 +28,16 @@ export function findEventReviews(db: DbOrTx, eventId: number): Promise<ReviewWit
  */
 export async function lockHost(tx: DbOrTx, hostId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, hostId)).for('update');
+}
+
+/** The guest has reviewed this dinner already. */
+export async function hasReviewed(db: DbOrTx, userId: number, eventId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.eventId, eventId)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Inserts the review unless the guest already reviewed this dinner (then null). */

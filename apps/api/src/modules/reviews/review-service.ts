@@ -1,9 +1,10 @@
 import {
   type CreateReviewInput,
-  ErrorCode,
-  hasEventEnded,
   REVIEW_MESSAGES,
+  REVIEW_REFUSAL_ANSWERS,
   type Review,
+  type ReviewRefusal,
+  whyNotReview,
 } from '@storytable/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -12,6 +13,7 @@ import { EVENT_NOT_FOUND } from '../events/index.ts';
 import { findEventRow, hasActiveReservation } from '../reservations/index.ts';
 import {
   findEventReviews,
+  hasReviewed,
   insertReview,
   lockHost,
   type ReviewWithUser,
@@ -43,9 +45,15 @@ export async function listEventReviews(deps: Deps, eventId: number): Promise<Rev
   return (await findEventReviews(deps.db, eventId)).map(toReview);
 }
 
+function refused(reason: ReviewRefusal): AppError {
+  const { code, status, message } = REVIEW_REFUSAL_ANSWERS[reason];
+  return new AppError(code, status, message);
+}
+
 /**
- * POST /api/events/:id/review: a guest with a confirmed reservation, once the dinner has ended;
- * one review each. The host's rating and review count change in the same transaction.
+ * POST /api/events/:id/review, by the domain's review rule (decision 051): a guest with a
+ * confirmed reservation, once the dinner has ended; one review each (the insert is the last word
+ * on two at once). The host's rating and review count change in the same transaction.
  */
 export async function submitReview(
   deps: Deps,
@@ -54,13 +62,12 @@ export async function submitReview(
   input: CreateReviewInput,
 ): Promise<{ message: string; review: Review }> {
   const event = await existingEvent(deps, eventId);
-  if (event.hostId === user.id) throw AppError.forbidden(REVIEW_MESSAGES.HOST_CANNOT_REVIEW);
-  if (!(await hasActiveReservation(deps.db, user.id, eventId))) {
-    throw AppError.forbidden(REVIEW_MESSAGES.NOT_ATTENDED, ErrorCode.NOT_ATTENDED);
-  }
-  if (!hasEventEnded(event.dateTime)) {
-    throw new AppError(ErrorCode.EVENT_NOT_ENDED, 400, REVIEW_MESSAGES.NOT_ENDED);
-  }
+  const [attended, reviewed] = await Promise.all([
+    hasActiveReservation(deps.db, user.id, eventId),
+    hasReviewed(deps.db, user.id, eventId),
+  ]);
+  const refusal = whyNotReview({ userId: user.id, event, attended, reviewed });
+  if (refusal) throw refused(refusal);
   const row = await deps.db.transaction(async (tx) => {
     await lockHost(tx, event.hostId);
     const inserted = await insertReview(tx, {
@@ -69,9 +76,7 @@ export async function submitReview(
       rating: input.rating,
       review: input.review,
     });
-    if (!inserted) {
-      throw AppError.conflict(ErrorCode.ALREADY_REVIEWED, REVIEW_MESSAGES.ALREADY_REVIEWED);
-    }
+    if (!inserted) throw refused('already_reviewed');
     await refreshHostRating(tx, event.hostId);
     return inserted;
   });

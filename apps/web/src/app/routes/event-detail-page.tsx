@@ -1,11 +1,20 @@
+import type { Event } from '@storytable/domain';
 import { useParams } from 'wouter';
 import { EventDetail } from '@/features/events/components/event-detail.tsx';
 import { EventLoader } from '@/features/events/components/event-loader.tsx';
 import { FollowButton } from '@/features/follows/components/follow-button.tsx';
+import { useAttendance } from '@/features/reservations/api/get-reservations.ts';
 import { ReservationFlow } from '@/features/reservations/components/reservation-flow.tsx';
 import { EventReviews } from '@/features/reviews/components/event-reviews.tsx';
 import { ReviewForm } from '@/features/reviews/components/review-form.tsx';
 import { WithWaitlist } from '@/features/waitlist/components/with-waitlist.tsx';
+import { useCurrentUser } from '@/lib/current-user.ts';
+
+/** The review form, told what the user's reservations say of this dinner. */
+function EventReviewForm({ event }: { event: Event }) {
+  const { user } = useCurrentUser();
+  return <ReviewForm event={event} attendance={useAttendance(event.id, user !== null)} />;
+}
 
 /** /event/:id and /events/:id (spec section 2). */
 export function EventDetailPage() {
@@ -31,7 +40,7 @@ export function EventDetailPage() {
           reviews={
             <>
               <EventReviews eventId={event.id} />
-              <ReviewForm event={event} />
+              <EventReviewForm event={event} />
             </>
           }
         />

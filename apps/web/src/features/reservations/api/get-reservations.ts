@@ -50,3 +50,17 @@ export function hasActiveReservation(
     (r) => r.eventId === eventId && r.status && r.cancelledAt === null,
   );
 }
+
+/**
+ * What the signed-in user's reservations say of one dinner (undefined until they are read): a
+ * confirmed seat, and whether its review is written. The review form asks it (decision 051).
+ */
+export function useAttendance(
+  eventId: number,
+  enabled: boolean,
+): { attended: boolean; reviewed: boolean } | undefined {
+  const { data } = useReservations(enabled);
+  if (!data) return undefined;
+  const own = data.find((r) => r.eventId === eventId && r.status && r.cancelledAt === null);
+  return { attended: own !== undefined, reviewed: own?.reviewDate != null };
+}

@@ -1,14 +1,25 @@
+import { type Reservation, whyNotReview } from '@storytable/domain';
 import { Star, UtensilsCrossed } from 'lucide-react';
 import { Link } from 'wouter';
 import { EventFacts } from '@/components/event-facts.tsx';
 import { TabEmpty, TabError, TabLoading } from '@/components/tab-states.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
+import { useCurrentUser } from '@/lib/current-user.ts';
 import { eventReviewHref } from '@/lib/event-links.ts';
 import { useAttendedReservations } from '../api/get-attended-reservations.ts';
 
-/** Past dinners the user attended, each linking to its page, where the review form lives. */
+/** My seat at a dinner over may be reviewed by the domain's review rule (decision 051). */
+const mayReview = (userId: number, r: Reservation) =>
+  whyNotReview({ userId, event: r.event, attended: r.status, reviewed: r.reviewDate !== null }) ===
+  null;
+
+/**
+ * Past dinners the user attended, each linking to its page, where the review form lives: 'Write
+ * a Review' while the review rule allows it, the rating given once it is written.
+ */
 export function AttendedEventsTab() {
   const q = useAttendedReservations();
+  const { user } = useCurrentUser();
   if (q.isPending) return <TabLoading label="Loading attended events" />;
   if (q.isError)
     return (
@@ -38,12 +49,12 @@ export function AttendedEventsTab() {
                 <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
                 You rated it {r.rating} out of 5
               </p>
-            ) : (
+            ) : user && mayReview(user.id, r) ? (
               <Link href={eventReviewHref(r.event.id)} className={buttonClasses('secondary', 'sm')}>
                 Write a Review
                 <span className="sr-only"> for {r.event.title}</span>
               </Link>
-            )}
+            ) : null}
           </div>
         </li>
       ))}

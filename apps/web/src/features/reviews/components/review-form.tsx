@@ -1,4 +1,4 @@
-import { type Event, REVIEW_MESSAGES } from '@storytable/domain';
+import { type Event, hasEventEnded, REVIEW_MESSAGES, whyNotReview } from '@storytable/domain';
 import { MessageSquareHeart } from 'lucide-react';
 import { type FormEvent, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -39,20 +39,33 @@ function Frame({ children, focusRef }: { children: ReactNode; focusRef?: Ref<HTM
 }
 
 /**
- * 'Write a Review' on the event page (spec sections 2 and 5): hidden for the event's host, a
- * prompt to log in for visitors, the form for everyone else. Rating and text are not checked
- * here: the server says who may review (attended, ended, once) and the refusal is toasted.
+ * 'Write a Review' on the event page (spec sections 2 and 5), offered only to those the domain's
+ * review rule lets review, when it does (decision 051): a guest who held a confirmed seat, once
+ * the dinner is over, once; never its host. `attendance` is what the user's reservations say of
+ * this dinner (undefined while they load). A visitor is asked to log in once the dinner is over.
+ * Rating and text are not checked here; a refusal from the server is toasted.
  */
-export function ReviewForm({ event }: { event: Pick<Event, 'id' | 'hostId'> }) {
+export function ReviewForm({
+  event,
+  attendance,
+}: {
+  event: Pick<Event, 'id' | 'hostId' | 'dateTime'>;
+  attendance: { attended: boolean; reviewed: boolean } | undefined;
+}) {
   const { user, isLoading } = useCurrentUser();
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
   const [sent, setSent] = useState(false);
   const review = useCreateReview(event.id);
-  const focusRef = useFocusWhenLinked(!isLoading && user !== null && user.id !== event.hostId);
+  const mayReview =
+    user !== null &&
+    attendance !== undefined &&
+    whyNotReview({ userId: user.id, event, ...attendance }) === null;
+  const focusRef = useFocusWhenLinked(!isLoading && mayReview);
 
-  if (isLoading || user?.id === event.hostId) return null;
+  if (isLoading) return null;
   if (!user) {
+    if (!hasEventEnded(event.dateTime)) return null;
     return (
       <Frame>
         <p className="mt-2 text-sm text-muted">Been to this dinner? Share how the evening went.</p>
@@ -62,6 +75,7 @@ export function ReviewForm({ event }: { event: Pick<Event, 'id' | 'hostId'> }) {
       </Frame>
     );
   }
+  if (user.id === event.hostId) return null;
   if (sent) {
     return (
       <Frame>
@@ -72,6 +86,8 @@ export function ReviewForm({ event }: { event: Pick<Event, 'id' | 'hostId'> }) {
       </Frame>
     );
   }
+
+  if (!mayReview) return null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -91,9 +107,7 @@ export function ReviewForm({ event }: { event: Pick<Event, 'id' | 'hostId'> }) {
 
   return (
     <Frame focusRef={focusRef}>
-      <p className="mt-2 text-sm text-muted">
-        Reviews are open to guests who attended, once the dinner has taken place.
-      </p>
+      <p className="mt-2 text-sm text-muted">You were at this table: how did the evening go?</p>
       <form onSubmit={submit} className="mt-4 space-y-4">
         <StarRatingInput value={rating} onChange={setRating} disabled={review.isPending} />
         <TextAreaField
