@@ -13,6 +13,8 @@ export default defineConfig({
     prerenderPages({
       landing: { path: '/', route: 'src/app/routes/landing-page.tsx' },
       events: { path: '/events', route: 'src/app/routes/events-page.tsx' },
+      // any id: a dinner's first screen is its loading state until its data is read (decision 047)
+      event: { path: '/event/1', route: 'src/app/routes/event-detail-page.tsx' },
     }),
     precompress(),
   ],

@@ -121,6 +121,7 @@ export function createContext(
           formFactor,
           performance: run.performance,
           accessibility: run.accessibility,
+          seo: run.seo,
           jsGzipBytes,
           jsFiles: new Set(run.scriptUrls).size,
           target: t,
@@ -131,6 +132,7 @@ export function createContext(
             t?.minAccessibility === undefined
               ? undefined
               : (run.accessibility ?? 0) >= t.minAccessibility,
+            t?.minSeo === undefined ? undefined : (run.seo ?? 0) >= t.minSeo,
             t?.maxJsGzipBytes === undefined ? undefined : jsGzipBytes <= t.maxJsGzipBytes,
           ]),
         };

@@ -10,6 +10,7 @@ const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu'];
 export interface LighthouseRun {
   performance: number | null;
   accessibility: number | null;
+  seo: number | null;
   scriptUrls: string[];
 }
 
@@ -47,7 +48,12 @@ export async function runLighthouse(
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(
       url,
-      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'seo'],
+      },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -68,6 +74,7 @@ function summary(lhr: LighthouseResult): LighthouseRun {
   return {
     performance: score(lhr.categories.performance?.score),
     accessibility: score(lhr.categories.accessibility?.score),
+    seo: score(lhr.categories.seo?.score),
     scriptUrls: (requests ?? []).filter((r) => r.resourceType === 'Script').map((r) => r.url),
   };
 }

@@ -20,6 +20,7 @@ function targetText(target: object | undefined): string {
     minRps: (v) => `>= ${v} req/s`,
     minPerformance: (v) => `perf >= ${v}`,
     minAccessibility: (v) => `a11y >= ${v}`,
+    minSeo: (v) => `SEO >= ${v}`,
     maxJsGzipBytes: (v) => `JS <= ${Math.round(v / 1024)} KB`,
     max: (v) => `<= ${v}`,
     min: (v) => `>= ${v}`,
@@ -67,12 +68,13 @@ export function formatResults(r: BenchResults): string {
     out.push(
       '',
       table(
-        ['Lighthouse', 'form', 'perf', 'a11y', 'JS gzip', 'files', 'target', ''],
+        ['Lighthouse', 'form', 'perf', 'a11y', 'SEO', 'JS gzip', 'files', 'target', ''],
         r.pages.map((p) => [
           `${p.name} (${p.path})`,
           p.formFactor,
           String(p.performance ?? '-'),
           String(p.accessibility ?? '-'),
+          String(p.seo ?? '-'),
           `${(p.jsGzipBytes / 1024).toFixed(1)} KB`,
           String(p.jsFiles),
           targetText(p.target),

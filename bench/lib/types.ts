@@ -36,10 +36,16 @@ export interface PageResult {
   formFactor: 'mobile' | 'desktop';
   performance: number | null;
   accessibility: number | null;
+  seo: number | null;
   /** JavaScript the page loaded, gzipped (what a compressing server would send). */
   jsGzipBytes: number;
   jsFiles: number;
-  target?: { minPerformance?: number; minAccessibility?: number; maxJsGzipBytes?: number };
+  target?: {
+    minPerformance?: number;
+    minAccessibility?: number;
+    minSeo?: number;
+    maxJsGzipBytes?: number;
+  };
   met: boolean | null;
 }
 

@@ -2,6 +2,7 @@ import type { Scenario } from '../lib/types.ts';
 import { apiCore } from './api-core.ts';
 import { events } from './events.ts';
 import { landing } from './landing.ts';
+import { pages100k } from './pages.ts';
 import { reminders } from './reminders.ts';
 import { reservations } from './reservations.ts';
 import { search, search100k } from './search.ts';
@@ -18,4 +19,5 @@ export const scenarios: Scenario[] = [
   reminders,
   search,
   search100k,
+  pages100k,
 ];

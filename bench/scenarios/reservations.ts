@@ -206,6 +206,8 @@ async function createDinner(host: BenchClient, i: number): Promise<number> {
     state: 'CA',
     city: 'Sacramento',
     restaurantName: 'Bench Bistro',
+    streetAddress: '1020 11th St',
+    neighborhood: 'Downtown',
     date: day,
     time: '19:00',
     price: 0,

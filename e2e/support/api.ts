@@ -153,6 +153,8 @@ export interface EventOptions {
   price: number;
   capacity?: number;
   restaurantName?: string;
+  streetAddress?: string;
+  neighborhood?: string;
   tags?: string[];
 }
 
@@ -165,6 +167,8 @@ export async function publishEvent(host: APIRequestContext, opts: EventOptions):
     state: 'CA',
     city: 'Sacramento',
     restaurantName: opts.restaurantName ?? 'Capitol Supper Club',
+    streetAddress: opts.streetAddress ?? '1020 11th St',
+    neighborhood: opts.neighborhood ?? 'Downtown',
     date,
     time,
     isFreeEvent: opts.price === 0,

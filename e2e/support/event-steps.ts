@@ -17,6 +17,8 @@ export async function publishPaidDinner(
   await page.getByLabel('State').selectOption('CA');
   await page.getByLabel('City', { exact: true }).selectOption('Sacramento');
   await page.getByLabel('Restaurant name').fill(dinner.restaurant);
+  await page.getByLabel('Street address').fill('1020 11th St');
+  await page.getByLabel('Neighborhood').fill('Downtown');
   await page.getByLabel('Date').fill(date);
   await page.getByLabel('Time').selectOption('19:30');
   await page.getByLabel('Capacity').selectOption('6');

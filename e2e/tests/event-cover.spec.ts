@@ -59,6 +59,8 @@ test('a host publishes a dinner with a cover photo, shown on its card, dialog an
   await page.getByLabel('State').selectOption('CA');
   await page.getByLabel('City', { exact: true }).selectOption('Sacramento');
   await page.getByLabel('Restaurant name').fill('The Test Kitchen');
+  await page.getByLabel('Street address').fill('1801 L St');
+  await page.getByLabel('Neighborhood').fill('Midtown');
   // tomorrow: sooner than every demo dinner, so first in the listing
   await page.getByLabel('Date').fill(californiaDate(1));
   await page.getByLabel('Time').selectOption('19:30');

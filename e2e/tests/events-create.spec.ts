@@ -27,6 +27,8 @@ async function fillCommon(page: Page, title: string) {
   await page.getByLabel('State').selectOption('CA');
   await page.getByLabel('City', { exact: true }).selectOption('Sacramento');
   await page.getByLabel('Restaurant name').fill('The Test Kitchen');
+  await page.getByLabel('Street address').fill('1801 L St');
+  await page.getByLabel('Neighborhood').fill('Midtown');
   await page.getByLabel('Date').fill(californiaDate(10));
   await page.getByLabel('Time').selectOption('19:30');
   await page.getByLabel('Capacity').selectOption('8');
@@ -73,6 +75,8 @@ test('the form shows every rule: required fields, paid minimum, state clears cit
     'State is required',
     'City is required',
     'Restaurant name is required',
+    'Street address is required',
+    'Neighborhood is required',
     'Date is required',
     'Time is required',
     'Price is required',

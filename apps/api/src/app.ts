@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { ErrorCode, SIGNED_IN_COOKIE } from '@storytable/domain';
+import { ErrorCode } from '@storytable/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -16,6 +16,7 @@ import { startLifecycle } from './lifecycle.ts';
 import { EventsCache, prepareEventReads } from './modules/events/index.ts';
 import { featureRoutes } from './modules/index.ts';
 import { FieldScores, MatchTexts } from './modules/search/index.ts';
+import { registerPages, sitemapRoutes } from './modules/seo/index.ts';
 import { csrfRoutes } from './platform/csrf/routes.ts';
 import { createMailer } from './platform/email/mailer.ts';
 import { createImageStore } from './platform/images/create-image-store.ts';
@@ -97,6 +98,7 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+  await app.register(sitemapRoutes);
   await registerWebApp(app, config);
   return app;
 }
@@ -121,10 +123,16 @@ async function registerWebApp(app: FastifyInstance, config: Config) {
       },
     });
   }
-  if (hasWeb) registerPrerenderedPages(app, root);
+  if (hasWeb) await registerPages(app, root);
   app.setNotFoundHandler((request, reply) => {
     const path = decodedPath(request.url);
-    if (path.startsWith('/api/') || path === '/api' || !hasWeb || request.method !== 'GET') {
+    if (
+      path.startsWith('/api/') ||
+      path === '/api' ||
+      !hasWeb ||
+      request.method !== 'GET' ||
+      isFilePath(path)
+    ) {
       return sendError(
         reply,
         404,
@@ -136,27 +144,9 @@ async function registerWebApp(app: FastifyInstance, config: Config) {
   });
 }
 
-/** The pages the web build prerenders for visitors (apps/web/prerender.ts), by path. */
-const PRERENDERED_PAGES = { '/': 'landing', '/events': 'events' } as const;
-
-/**
- * A visitor (no signed-in marker, decision 031) asking for a prerendered page without a query
- * gets its HTML with the first screen in place, which the app then hydrates (decision 037);
- * everyone else gets the bare index.html the app renders into.
- */
-function registerPrerenderedPages(app: FastifyInstance, root: string) {
-  for (const [path, name] of Object.entries(PRERENDERED_PAGES)) {
-    const file = `prerendered/${name}.html`;
-    const prerendered = existsSync(resolve(root, file));
-    app.get(path, (request, reply) => {
-      const visitor = request.cookies[SIGNED_IN_COOKIE] === undefined;
-      const bare = !request.url.includes('?');
-      reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
-      return reply.sendFile(prerendered && visitor && bare ? file : 'index.html', {
-        cacheControl: false,
-      });
-    });
-  }
+/** A path naming a file (`/foo.xml`, `/a/b.png`): no page of the app has one, so it is a 404. */
+function isFilePath(path: string): boolean {
+  return /\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf('/') + 1));
 }
 
 /** The path as the router sees it (percent-decoded, without the query); the raw path if malformed. */

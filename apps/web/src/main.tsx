@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FatalStartPage } from '@/app/fatal-start-page.tsx';
 import { AppRoot, knownVisitor } from '@/app/start-app.tsx';
 import { hasSignedInMarker } from '@/lib/current-user.ts';
+import { seedPageData } from '@/lib/page-data.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { unregisterServiceWorkers } from '@/lib/service-worker.ts';
 import { installRejectionFilter } from '@/lib/suppressed-errors.ts';
@@ -18,6 +19,8 @@ if (container) {
   const queryClient = createQueryClient();
   const visitor = !hasSignedInMarker(document.cookie);
   if (visitor) knownVisitor(queryClient);
+  // the dinner the server sent with its page (decision 047): no second request for it
+  seedPageData(queryClient, document);
   if (visitor && container.firstElementChild) {
     // the server sent this page prerendered for visitors (decision 037): React takes it over,
     // in slices (a transition), so the main thread never blocks for long

@@ -63,3 +63,8 @@ export function zoneAbbreviation(timeZone: string, at: string | Date): string {
 export function formatEventWhen(dateTime: string | Date, timeZone: string): string {
   return `${formatEventLongDate(dateTime, timeZone)} at ${formatEventTime(dateTime, timeZone)}`;
 }
+
+/** The wall-clock time in the event's zone with its UTC offset: 2026-11-23T19:00:00-08:00. */
+export function formatEventIsoWithOffset(dateTime: string | Date, timeZone: string): string {
+  return format(dateTime, "yyyy-MM-dd'T'HH:mm:ssXXX", { in: tz(timeZone) });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canJoinWaitlist, offerExpiresAt } from './waitlist.ts';
+import { canJoinWaitlist, offerExpiresAt } from './waitlist-rules.ts';
 
 const HOUR = 3_600_000;
 const now = new Date('2026-11-23T12:00:00Z');

@@ -57,6 +57,11 @@ describe('seedDemoEvents', () => {
     // seats are filled by real reservations in demo-seed.ts; here every dinner starts empty
     expect(rows.every((e) => e.availableSpots === e.capacity)).toBe(true);
     expect(upcoming.some((e) => e.hostId === loginHost.id)).toBe(true);
+    // every dinner has a street address guests see once seated, and a public neighborhood
+    for (const e of rows) {
+      expect(e.streetAddress).toMatch(/^\d+ [A-Z0-9][\w ]* (St|Ave|Dr|Blvd|Mall)$/);
+      expect(e.neighborhood).toBeTruthy();
+    }
     for (const e of rows) {
       expect(e).toMatchObject({ city: 'Sacramento', state: 'CA', timeZone: 'America/Los_Angeles' });
       expect(e.availableSpots).toBeLessThanOrEqual(e.capacity);

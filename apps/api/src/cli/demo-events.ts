@@ -116,6 +116,31 @@ const RESTAURANTS = [
   'American River Grill',
 ];
 
+/**
+ * Where each demo restaurant is: street addresses in the neighborhoods of Sacramento, for the
+ * guests who hold a seat, and the neighborhood everyone sees (decision 047).
+ */
+const ADDRESSES: Record<string, { streetAddress: string; neighborhood: string }> = {
+  'Capitol Oak Bistro': { streetAddress: '1530 J St', neighborhood: 'Downtown' },
+  'Midtown Ember': { streetAddress: '2030 L St', neighborhood: 'Midtown' },
+  'The Delta Table': { streetAddress: '1013 Front St', neighborhood: 'Old Sacramento' },
+  'Riverbend Supper Club': { streetAddress: '2801 Capitol Ave', neighborhood: 'Midtown' },
+  'Old Town Chophouse': { streetAddress: '1107 2nd St', neighborhood: 'Old Sacramento' },
+  'Tower Bridge Trattoria': { streetAddress: '925 Capitol Mall', neighborhood: 'Downtown' },
+  "Sutter's Hearth": { streetAddress: '2724 J St', neighborhood: 'Sutter District' },
+  'Golden Spike Brasserie': { streetAddress: '1200 K St', neighborhood: 'Downtown' },
+  'Land Park Larder': { streetAddress: '2425 Land Park Dr', neighborhood: 'Land Park' },
+  'R Street Commons': { streetAddress: '1725 R St', neighborhood: 'R Street Corridor' },
+  'Camellia House': { streetAddress: '5601 H St', neighborhood: 'East Sacramento' },
+  'American River Grill': { streetAddress: '3301 Folsom Blvd', neighborhood: 'East Sacramento' },
+};
+
+function addressOf(restaurantName: string) {
+  const found = ADDRESSES[restaurantName];
+  if (!found) throw new Error(`demo events: no address for ${restaurantName}`);
+  return found;
+}
+
 type DemoEvent = { title: string; description: string };
 
 /** Three dinners per category: title and description written for people, not for tests. */
@@ -431,6 +456,7 @@ export async function seedDemoEvents(
         // the featured carousel, would repeat it
         featured: i % 5 === 2,
         restaurantName,
+        ...addressOf(restaurantName),
         city: 'Sacramento',
         state: 'CA',
         location: defaultEventLocation({ restaurantName, city: 'Sacramento', state: 'CA' }),
@@ -452,6 +478,7 @@ export async function seedDemoEvents(
       description: e.description,
       tags: [EVENT_CATEGORIES[(j * 4) % EVENT_CATEGORIES.length]!],
       restaurantName,
+      ...addressOf(restaurantName),
       city: 'Sacramento',
       state: 'CA',
       location: defaultEventLocation({ restaurantName, city: 'Sacramento', state: 'CA' }),
@@ -554,6 +581,8 @@ export async function seedManyEvents(
         tags: [category],
         featured: k % 50 === 0,
         restaurantName,
+        streetAddress: `${100 + (k % 900)} ${['Main St', 'Oak Ave', 'Market St', '2nd St'][k % 4]}`,
+        neighborhood: k % 3 === 0 ? 'Downtown' : 'Midtown',
         city,
         state: state.code,
         location: defaultEventLocation({ restaurantName, city, state: state.code }),

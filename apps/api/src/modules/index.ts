@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/index.ts';
 import { authRoutes } from './auth/index.ts';
-import { coverImageRoutes, eventRoutes, hostEventRoutes } from './events/index.ts';
+import { calendarRoutes } from './calendar/index.ts';
+import {
+  coverImageRoutes,
+  eventAddressRoutes,
+  eventRoutes,
+  hostEventRoutes,
+} from './events/index.ts';
 import { followRoutes } from './follows/index.ts';
 import { hostRoutes } from './hosts/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
@@ -11,6 +17,7 @@ import { hostPageRoutes, profileRoutes } from './profile/index.ts';
 import { reservationRoutes, waitlistClaimRoutes } from './reservations/index.ts';
 import { reviewRoutes } from './reviews/index.ts';
 import { searchRoutes } from './search/index.ts';
+import { shareCardRoutes } from './seo/index.ts';
 import { settingsRoutes } from './settings/index.ts';
 import { waitlistRoutes } from './waitlist/index.ts';
 
@@ -22,6 +29,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(hostRoutes);
   await app.register(eventRoutes);
   await app.register(coverImageRoutes);
+  await app.register(eventAddressRoutes);
   await app.register(searchRoutes);
   await app.register(followRoutes);
   await app.register(hostEventRoutes);
@@ -34,4 +42,6 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(reviewRoutes);
   await app.register(settingsRoutes);
   await app.register(adminRoutes);
+  await app.register(calendarRoutes);
+  await app.register(shareCardRoutes);
 };

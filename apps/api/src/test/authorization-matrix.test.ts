@@ -343,6 +343,8 @@ const ROWS: Row[] = [
         state: 'CA',
         city: 'Sacramento',
         restaurantName: 'The Firehouse',
+        streetAddress: '1112 2nd St',
+        neighborhood: 'Old Sacramento',
         date: `${nextYear}-03-10`,
         time: '19:00',
         price: 0,
@@ -589,6 +591,72 @@ const ROWS: Row[] = [
       body: { rating: 5, review: 'Lovely' },
     }),
   },
+  // calendars (decision 048): the feeds are read by calendar programs, without a session
+  {
+    method: 'GET',
+    url: '/api/user/calendar-token',
+    expect: signedIn,
+    call: () => ({ path: '/api/user/calendar-token' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/user/calendar-token',
+    expect: signedIn,
+    call: () => ({ path: '/api/user/calendar-token' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/calendar/users/:token.ics',
+    expect: open,
+    call: () => ({ path: `/api/calendar/users/${'c'.repeat(43)}.ics` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/calendar/hosts/:id.ics',
+    expect: open,
+    call: (s) => ({ path: `/api/calendar/hosts/${s.users.host.id}.ics` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/reservations/:id/calendar.ics',
+    expect: guestOwns,
+    call: (s) => ({ path: `/api/reservations/${s.reservation}/calendar.ics` }),
+  },
+  // a reservation's page and a dinner's street address (decision 047)
+  {
+    method: 'GET',
+    url: '/api/reservations/:id',
+    expect: guestOwns,
+    call: (s) => ({ path: `/api/reservations/${s.reservation}` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/events/:id/address',
+    // nobody holds a seat at the paid dinner (other rows reserve the free one): host and admins
+    expect: { ...adminOnly, host: 'ok' },
+    call: (s) => ({ path: `/api/events/${s.paidEvent}/address` }),
+  },
+  // what search engines and chat apps read (decision 047)
+  {
+    method: 'GET',
+    url: '/api/events/:id/share-card.png',
+    expect: open,
+    call: (s) => ({ path: `/api/events/${s.freeEvent}/share-card.png` }),
+  },
+  { method: 'GET', url: '/sitemap.xml', expect: open, call: () => ({ path: '/sitemap.xml' }) },
+  {
+    method: 'GET',
+    url: '/sitemaps/events-:part.xml',
+    expect: open,
+    call: () => ({ path: '/sitemaps/events-0.xml' }),
+  },
+  {
+    method: 'GET',
+    url: '/sitemaps/hosts-:part.xml',
+    expect: open,
+    call: () => ({ path: '/sitemaps/hosts-0.xml' }),
+  },
+  { method: 'GET', url: '/robots.txt', expect: open, call: () => ({ path: '/robots.txt' }) },
 ];
 
 let ctx: TestContext;

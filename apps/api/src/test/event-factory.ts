@@ -33,6 +33,8 @@ export async function createEvent(db: DbOrTx, overrides: CreateEventOverrides): 
     tags: ['World History'],
     dateTime: new Date(Date.now() + 7 * 24 * 3_600_000 + seq * 60_000),
     price: 2500,
+    streetAddress: '1112 2nd St',
+    neighborhood: 'Old Sacramento',
     ...overrides,
     restaurantName,
     city,

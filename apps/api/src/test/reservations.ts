@@ -153,46 +153,6 @@ export async function reservationRows(db: DbOrTx, eventId: number) {
   return db.select().from(reservations).where(eq(reservations.eventId, eventId));
 }
 
-/** Unfolds and splits an .ics file (RFC 5545 section 3.1). */
-export function icsLines(ics: string): string[] {
-  return ics
-    .replace(/\r\n[ \t]/g, '')
-    .split('\r\n')
-    .filter(Boolean);
-}
-
-/**
- * What a calendar does with DTSTART;TZID=...: finds the VTIMEZONE observance in force at that
- * local time and subtracts its offset. Returns the UTC instant.
- */
-export function resolveLocal(ics: string, property: 'DTSTART' | 'DTEND'): Date {
-  const lines = icsLines(ics);
-  const prop = lines.find((l) => l.startsWith(`${property};TZID=`));
-  if (!prop) throw new Error(`no ${property};TZID`);
-  const local = prop.split(':')[1] ?? '';
-  const observances: { onset: string; to: string }[] = [];
-  let current: { onset?: string; to?: string } | null = null;
-  for (const l of lines) {
-    if (l === 'BEGIN:STANDARD' || l === 'BEGIN:DAYLIGHT') current = {};
-    else if (current && l.startsWith('DTSTART:')) current.onset = l.slice(8);
-    else if (current && l.startsWith('TZOFFSETTO:')) current.to = l.slice(11);
-    else if (current && (l === 'END:STANDARD' || l === 'END:DAYLIGHT')) {
-      observances.push({ onset: current.onset ?? '', to: current.to ?? '' });
-      current = null;
-    }
-  }
-  const inForce = observances
-    .filter((o) => o.onset <= local)
-    .sort((x, y) => x.onset.localeCompare(y.onset))
-    .at(-1);
-  if (!inForce) throw new Error(`no observance in force at ${local}`);
-  const sign = inForce.to.startsWith('-') ? -1 : 1;
-  const offset = sign * (Number(inForce.to.slice(1, 3)) * 60 + Number(inForce.to.slice(3, 5)));
-  const [, y, mo, d, h, mi, s] = local.match(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})$/) ?? [];
-  const asUtc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  return new Date(asUtc - offset * 60_000);
-}
-
 /** The text/calendar part of a raw MIME message, decoded, with its Content-Type header. */
 export function calendarPart(mail: ReceivedMail): { contentType: string; body: string } {
   const lines = mail.raw.split(/\r?\n/);

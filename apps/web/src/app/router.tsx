@@ -28,6 +28,7 @@ const CreateEventPage = lazyNamed(
 const HostPage = lazyNamed(() => import('./routes/host-page.tsx'), 'HostPage');
 const SearchPage = lazyNamed(() => import('./routes/search-page.tsx'), 'SearchPage');
 const ProfilePage = lazyNamed(() => import('./routes/profile-page.tsx'), 'ProfilePage');
+const ReservationPage = lazyNamed(() => import('./routes/reservation-page.tsx'), 'ReservationPage');
 const SettingsPage = lazyNamed(() => import('./routes/settings-page.tsx'), 'SettingsPage');
 const AdminPage = lazyNamed(() => import('./routes/admin-page.tsx'), 'AdminPage');
 const PaymentSuccessPage = lazyNamed(
@@ -151,6 +152,7 @@ export function AppRoutes() {
           <OtherProfileRoute />
         </Contained>
       </Route>
+      <Route path="/reservations/:id">{guarded('/reservations', ReservationPage)}</Route>
       <Route path="/settings">{guarded('/settings', SettingsPage)}</Route>
       <Route path="/admin">{guarded('/admin', AdminPage)}</Route>
       <Route>

@@ -1,4 +1,9 @@
-import { type Event, formatEventLongDate, formatEventTime } from '@storytable/domain';
+import {
+  type Event,
+  formatEventLongDate,
+  formatEventTime,
+  publicPlaceText,
+} from '@storytable/domain';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 
@@ -22,7 +27,7 @@ export function EventFacts({ event, headingLevel = 3 }: { event: Event; headingL
       <p className="flex items-start gap-2 text-sm text-muted">
         <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
         <span>
-          {event.restaurantName}, {event.city}, {event.state}
+          {event.restaurantName}, {publicPlaceText(event)}
         </span>
       </p>
     </div>

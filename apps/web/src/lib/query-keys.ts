@@ -15,6 +15,8 @@ export const queryKeys = {
     searchPanel: ['/api/events', { search: 'true' }],
     detail: (id: number) => ['/api/events', id] as const,
     reviews: (id: number) => ['/api/events', id, 'reviews'] as const,
+    /** The street address, for the dinner's confirmed guests, host and admins. */
+    address: (id: number) => ['/api/events', id, 'address'] as const,
   },
   hostEvents: {
     all: ['/api/host/events'],
@@ -31,7 +33,11 @@ export const queryKeys = {
     attended: ['/api/reservations', 'attended'],
     /** Every reservation, cancelled ones included (the guest's history). */
     history: ['/api/reservations', { all: true }],
+    /** One reservation for its page, with the dinner's address. */
+    detail: (id: number) => ['/api/reservations', id] as const,
   },
+  /** The address of the user's private calendar feed. */
+  calendarFeed: ['/api/user/calendar-token'],
   follows: ['/api/follows'],
   /** A guest's entry sits under its event's key, so every refresh of the event reads it again. */
   waitlist: {

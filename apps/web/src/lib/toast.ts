@@ -11,8 +11,11 @@ export interface ToastInput {
   title?: string;
   description?: string;
   variant?: ToastVariant;
-  /** A link to where the news is (the dinner just created): a page of the app. */
-  action?: { label: string; href: string };
+  /**
+   * A page the toast points to (the dinner just created, 'View reservation'). `alt` says where
+   * else to reach it, for screen reader users who cannot get to the toast in time (altText).
+   */
+  action?: { label: string; href: string; alt?: string };
 }
 
 export interface ToastItem extends ToastInput {

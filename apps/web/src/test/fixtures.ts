@@ -26,6 +26,7 @@ export function anEvent(overrides: Partial<Event> = {}): Event {
     city: 'Sacramento',
     state: 'CA',
     location: 'Sacramento, CA',
+    neighborhood: 'Midtown',
     dateTime: new Date(Date.now() + 14 * 86_400_000).toISOString(),
     timeZone: 'America/Los_Angeles',
     price: 4500,

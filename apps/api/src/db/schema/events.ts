@@ -44,6 +44,20 @@ export const events = pgTable(
     coverImageKey: text('cover_image_key').references(() => storedImages.key, {
       onDelete: 'set null',
     }),
+    /**
+     * The restaurant's street address ('1112 2nd St'): shown only to the dinner's confirmed
+     * guests, its host and admins. Required on new dinners (the domain's payload); null on
+     * dinners created before addresses existed.
+     */
+    streetAddress: text('street_address'),
+    /** The public part of where it is ('Old Sacramento'), shown with the city. */
+    neighborhood: text('neighborhood'),
+    /**
+     * Bumped by the trigger of migration 0018 when anything but the seat count changes: the
+     * sitemap's lastmod and the calendars' LAST-MODIFIED and SEQUENCE.
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [
     check('events_price_range', sql`${t.price} >= 0`),

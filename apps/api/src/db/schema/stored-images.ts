@@ -16,8 +16,11 @@ export const storedImages = pgTable(
   {
     key: text('key').primaryKey(),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
-    /** What the image is for: 'avatar' (profile photo) or 'event-cover'. */
-    kind: text('kind', { enum: ['avatar', 'event-cover'] }).notNull(),
+    /**
+     * What the image is for: 'avatar' (profile photo), 'event-cover', or 'share-card' (a dinner's
+     * link preview the server rendered, keyed `share-<event id>-<hash>.png`).
+     */
+    kind: text('kind', { enum: ['avatar', 'event-cover', 'share-card'] }).notNull(),
     contentType: text('content_type').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),

@@ -70,11 +70,19 @@ export const users = pgTable(
      * 'Former guest'. A removed account can never sign in and is never listed.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * The private calendar feed (modules/calendar): its URL's token is an HMAC of the user and
+     * this version, so it can be shown again; resetting bumps the version. Null: no feed yet.
+     */
+    calendarFeedVersion: integer('calendar_feed_version'),
+    /** sha256 of the feed's current token: the feed is found by it, never by the token itself. */
+    calendarTokenHash: text('calendar_token_hash'),
   },
   (t) => [
     // case-insensitive uniqueness: 'Alice' and 'alice' are the same account name
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_calendar_token_hash_idx').on(t.calendarTokenHash),
     index('users_manual_review_idx').on(t.manualReviewStatus),
   ],
 );

@@ -2,22 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createUser } from '../../platform/users/user-factory.ts';
 import { agentFor } from '../../test/auth.ts';
+import { parseCalendar } from '../../test/calendar.ts';
 import { useTestAppWithMail } from '../../test/helper.ts';
-import {
-  calendarPart,
-  guest,
-  hostedEvent,
-  icsLines,
-  request,
-  reserve,
-} from '../../test/reservations.ts';
-import { localStamp } from '../reservations/ics.ts';
+import { calendarPart, guest, hostedEvent, request, reserve } from '../../test/reservations.ts';
 import { REMINDER_LEAD_MS, sendDueReminders } from './reminders.ts';
 
 const { ctx, sink } = useTestAppWithMail();
 const HOUR = 3_600_000;
 type Seated = Awaited<ReturnType<typeof guest>>;
-const localStart = (d: Date) => localStamp(d, 'America/Los_Angeles');
 
 async function dinnerWithGuests(guests: number, startsIn = 7 * 24 * HOUR) {
   const host = await createUser(ctx.database.db, { isHost: true, name: 'Hilda Host' });
@@ -65,14 +57,14 @@ describe('reminders 24 hours before a dinner', () => {
       expect(more).toHaveLength(0);
       // made from one template per dinner: each guest's own name and calendar entry
       expect(mail!.text).toContain(`Hi ${g.user.name},`);
-      uids.add(icsLines(calendarPart(mail!).body).find((l) => l.startsWith('UID:')));
+      const [entry] = parseCalendar(calendarPart(mail!).body).entries;
+      uids.add(entry?.uid);
       expect(mail!.text).toContain('Tower Bridge Trattoria');
       expect(mail!.text).toMatch(/at \d{1,2}:\d{2} (AM|PM) P[SD]T/);
       expect(mail!.text).toContain('Cancellations closed 48 hours before the dinner');
-      const ics = calendarPart(mail!);
-      expect(icsLines(ics.body)).toContain(
-        `DTSTART;TZID=America/Los_Angeles:${localStart(event.dateTime)}`,
-      );
+      expect(entry?.tzid).toBe('America/Los_Angeles');
+      // to the second: iCalendar times have no milliseconds
+      expect(entry?.start.getTime()).toBe(Math.floor(event.dateTime.getTime() / 1000) * 1000);
     }
     expect(uids.size).toBe(2);
     expect(await reminderTo(leaver.user.email, 'Tomorrow')).toHaveLength(0);

@@ -11,6 +11,8 @@ const payload = {
   state: 'CA',
   city: 'Sacramento',
   restaurantName: 'Capitol Oak Bistro',
+  streetAddress: '1500 K St',
+  neighborhood: 'Midtown',
   date: `${nextYear}-07-03`,
   time: '19:30',
   isFreeEvent: false,
@@ -52,6 +54,7 @@ describe('POST /api/events', () => {
       status: true,
       timeZone: 'America/Los_Angeles',
       location: 'Capitol Oak Bistro, Sacramento, CA',
+      neighborhood: 'Midtown',
       // 19:30 Pacific daylight time; the client's dateTime is not used
       dateTime: `${nextYear}-07-04T02:30:00.000Z`,
     });
@@ -128,6 +131,11 @@ describe('POST /api/events', () => {
       [{ state: '' }, 'State is required'],
       [{ city: '' }, 'City is required'],
       [{ restaurantName: '' }, 'Restaurant name is required'],
+      [{ streetAddress: undefined }, 'Street address is required'],
+      [{ streetAddress: ' ' }, 'Street address is required'],
+      [{ streetAddress: 'x'.repeat(121) }, 'Street address must not exceed 120 characters'],
+      [{ neighborhood: '' }, 'Neighborhood is required'],
+      [{ neighborhood: 'x'.repeat(61) }, 'Neighborhood must not exceed 60 characters'],
       [{ date: '' }, 'Date is required'],
       [{ time: '' }, 'Time is required'],
       [{ price: undefined }, 'Price is required'],

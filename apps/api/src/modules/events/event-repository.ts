@@ -22,10 +22,13 @@ export const hostColumns = {
 };
 
 const withHost = { event: events, host: hostColumns };
-/** What guests are offered: upcoming, active and on sale (a host's own list shows them all). */
+/**
+ * What guests are offered: upcoming, active and on sale (a host's own list shows them all). The
+ * sitemap lists exactly these.
+ */
 const listedIn = (t: Record<'status' | 'dateTime' | 'price' | 'hostId', AnyPgColumn>) =>
   and(eq(t.status, true), gt(t.dateTime, sql`now()`), onSaleOf(t));
-const listed = listedIn(events);
+export const listed = listedIn(events);
 const upcomingActive = and(eq(events.status, true), gt(events.dateTime, sql`now()`));
 const soonestFirst = [asc(events.dateTime), asc(events.id)] as const;
 const carousel = alias(events, 'carousel');

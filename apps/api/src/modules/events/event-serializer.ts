@@ -33,6 +33,7 @@ export function toEvent({ event: e, host: { takesPayment, ...host } }: EventWith
     city: e.city,
     state: e.state,
     location: e.location,
+    neighborhood: e.neighborhood,
     dateTime: e.dateTime.toISOString(),
     timeZone: e.timeZone,
     price: e.price,

@@ -151,6 +151,8 @@ export async function publishEvent(
     description: input.description,
     tags: input.tags,
     restaurantName: input.restaurantName,
+    streetAddress: input.streetAddress,
+    neighborhood: input.neighborhood,
     city: input.city,
     state: input.state,
     location: input.location || defaultEventLocation(input),

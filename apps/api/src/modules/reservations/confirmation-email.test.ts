@@ -3,17 +3,16 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reservations } from '../../db/schema/index.ts';
 import { anonymousAgent } from '../../test/auth.ts';
+import { parseCalendar } from '../../test/calendar.ts';
 import { useTestAppWithMail } from '../../test/helper.ts';
 import {
   calendarPart,
   guest,
   hostedEvent,
-  icsLines,
   pay,
   payoutReadyHost,
   request,
   reserve,
-  resolveLocal,
   simulated,
 } from '../../test/reservations.ts';
 
@@ -27,6 +26,7 @@ describe('the confirmation email', () => {
       title: 'Rome, over pasta',
       price: 2500,
       restaurantName: 'Ella Dining Room',
+      streetAddress: '1131 K St',
       location: '1131 K St, Sacramento, CA',
       dateTime: new Date('2030-11-27T03:30:00Z'),
     });
@@ -49,15 +49,21 @@ describe('the confirmation email', () => {
     const ics = calendarPart(mail);
     expect(ics.contentType).toMatch(/^text\/calendar/);
     expect(ics.contentType).toMatch(/method=PUBLISH/i);
-    const lines = icsLines(ics.body);
-    expect(lines).toContain('METHOD:PUBLISH');
-    expect(lines).toContain('DTSTART;TZID=America/Los_Angeles:20301126T193000');
-    expect(lines).toContain('DTEND;TZID=America/Los_Angeles:20301126T213000');
-    expect(lines).toContain(`UID:reservation-${res.json().reservation.id}@storytable.test`);
-    expect(lines).toContain('SUMMARY:Rome\\, over pasta');
-    expect(lines).toContain('LOCATION:Ella Dining Room\\, 1131 K St\\, Sacramento\\, CA');
-    expect(lines.some((l) => l.startsWith('DESCRIPTION:'))).toBe(true);
-    expect(resolveLocal(ics.body, 'DTSTART').toISOString()).toBe('2030-11-27T03:30:00.000Z');
+    const calendar = parseCalendar(ics.body);
+    expect(calendar.method).toBe('PUBLISH');
+    expect(calendar.entries).toHaveLength(1);
+    const [entry] = calendar.entries;
+    expect(entry).toMatchObject({
+      uid: `reservation-${res.json().reservation.id}@storytable.test`,
+      tzid: 'America/Los_Angeles',
+      localStart: '2030-11-26T19:30:00',
+      summary: 'Rome, over pasta',
+      location: 'Ella Dining Room, 1131 K St, Sacramento, CA',
+      status: 'CONFIRMED',
+    });
+    expect(entry?.description).toContain(`https://storytable.test/event/${event.id}`);
+    expect(entry?.start.toISOString()).toBe('2030-11-27T03:30:00.000Z');
+    expect(entry?.end.toISOString()).toBe('2030-11-27T05:30:00.000Z');
     expect(sink.to(g.user.email)).toHaveLength(1);
   });
 });

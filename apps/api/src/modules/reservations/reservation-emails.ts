@@ -1,4 +1,5 @@
 import {
+  CANCELLATION_CUTOFF_HOURS,
   canCancelReservation,
   eventEndsAt,
   formatDollars,
@@ -6,6 +7,7 @@ import {
   RESERVATION_MESSAGES,
 } from '@storytable/domain';
 import type { EventRow } from '../../db/schema/index.ts';
+import { calendarAttachment, dinnerCalendarTemplate } from '../../platform/calendar/index.ts';
 import {
   type EmailContext as Context,
   detailsHtml,
@@ -13,7 +15,6 @@ import {
   type Recipient as Guest,
 } from '../../platform/email/email-html.ts';
 import type { Email } from '../../platform/email/mailer.ts';
-import { icsTemplate } from './ics.ts';
 
 /** What a dinner's emails list: what, when (in its zone), where, and what the guest paid. */
 export function dinnerDetails(
@@ -59,24 +60,13 @@ export function confirmationEmail(
   };
 }
 
-/** The dinner as a calendar entry in its own zone, for a uid stable per reservation or role. */
+/**
+ * The dinner as a calendar entry in its own zone (platform/calendar, decision 048), for a uid
+ * stable per reservation or role; the file carries the street address (its readers hold a seat
+ * or host).
+ */
 export function dinnerIcs(ctx: Context, event: EventRow): (uid: string) => string {
-  const eventUrl = `${ctx.appUrl}/events/${event.id}`;
-  const fill = icsTemplate({
-    start: event.dateTime,
-    end: eventEndsAt(event.dateTime),
-    timeZone: event.timeZone,
-    summary: event.title,
-    location: `${event.restaurantName}, ${event.location}`,
-    description: `${ctx.appName} dinner hosted at ${event.restaurantName}. ${eventUrl}`,
-    url: eventUrl,
-  });
-  const host = new URL(ctx.appUrl).hostname;
-  return (uid) => fill(`${uid}@${host}`);
+  return dinnerCalendarTemplate(ctx, event);
 }
 
-export const icsAttachment = (content: string) => ({
-  filename: 'dinner.ics',
-  contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-  content,
-});
+export const icsAttachment = (content: string) => calendarAttachment(content);

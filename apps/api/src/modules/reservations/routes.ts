@@ -6,6 +6,7 @@ import {
   idParamSchema,
   messageResponseSchema,
   RESERVATION_MESSAGES,
+  reservationDetailSchema,
   reservationListSchema,
   reservationsQuerySchema,
 } from '@storytable/domain';
@@ -17,6 +18,7 @@ import {
   listReservations,
   resendConfirmation,
 } from './guest-reservations.ts';
+import { reservationDetail } from './reservation-page.ts';
 import { reserve } from './reservation-service.ts';
 
 const reservationParams = idParamSchema('reservation');
@@ -66,6 +68,21 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return listAttended(deps, signedInUser(request));
+    },
+  );
+
+  app.get(
+    '/reservations/:id',
+    {
+      schema: {
+        params: reservationParams,
+        querystring: cacheBusterQuerySchema,
+        response: { 200: reservationDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return reservationDetail(deps, signedInUser(request), request.params.id);
     },
   );
 

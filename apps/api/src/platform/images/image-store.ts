@@ -3,7 +3,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { storedImages } from '../../db/schema/index.ts';
 
-export type ImageKind = 'avatar' | 'event-cover';
+export type ImageKind = 'avatar' | 'event-cover' | 'share-card';
 
 export interface ImageOwner {
   ownerId: number;

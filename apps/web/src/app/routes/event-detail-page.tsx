@@ -1,9 +1,14 @@
 import type { Event } from '@storytable/domain';
 import { useParams } from 'wouter';
+import { EventAddress } from '@/features/events/components/event-address.tsx';
 import { EventDetail } from '@/features/events/components/event-detail.tsx';
 import { EventLoader } from '@/features/events/components/event-loader.tsx';
 import { FollowButton } from '@/features/follows/components/follow-button.tsx';
-import { useAttendance } from '@/features/reservations/api/get-reservations.ts';
+import {
+  hasActiveReservation,
+  useAttendance,
+  useReservations,
+} from '@/features/reservations/api/get-reservations.ts';
 import { ReservationFlow } from '@/features/reservations/components/reservation-flow.tsx';
 import { EventReviews } from '@/features/reviews/components/event-reviews.tsx';
 import { ReviewForm } from '@/features/reviews/components/review-form.tsx';
@@ -14,6 +19,16 @@ import { useCurrentUser } from '@/lib/current-user.ts';
 function EventReviewForm({ event }: { event: Event }) {
   const { user } = useCurrentUser();
   return <ReviewForm event={event} attendance={useAttendance(event.id, user !== null)} />;
+}
+
+/** The street address, for the dinner's confirmed guests, its host and admins (decision 047). */
+function AddressForGuests({ event }: { event: Event }) {
+  const { user } = useCurrentUser();
+  const reservations = useReservations(user !== null);
+  const maySee =
+    user !== null &&
+    (user.isAdmin || user.id === event.hostId || hasActiveReservation(reservations.data, event.id));
+  return <EventAddress eventId={event.id} enabled={maySee} />;
 }
 
 /** /event/:id and /events/:id (spec section 2). */
@@ -39,6 +54,7 @@ export function EventDetailPage() {
           }
           reviews={
             <>
+              <AddressForGuests event={event} />
               <EventReviews eventId={event.id} />
               <EventReviewForm event={event} />
             </>

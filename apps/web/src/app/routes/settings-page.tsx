@@ -1,4 +1,4 @@
-import { KeyRound, Mail, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { CalendarSync, KeyRound, Mail, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { FormSection } from '@/components/form-section.tsx';
@@ -8,6 +8,7 @@ import {
   PageTabsList,
   PageTabsTrigger,
 } from '@/components/ui/page-tabs.tsx';
+import { CalendarFeedPanel } from '@/features/calendar/components/calendar-feed-panel.tsx';
 import { CookieChoices } from '@/features/legal/components/cookie-choices.tsx';
 import { HostPayoutsPanel } from '@/features/payouts/components/host-payouts-panel.tsx';
 import { usePayoutReturn } from '@/features/payouts/hooks/use-payout-return.ts';
@@ -83,7 +84,7 @@ export function SettingsPage() {
         <PageTabsContent value="host">
           <HostPayoutsPanel user={user} checking={checking} />
         </PageTabsContent>
-        <PageTabsContent value="privacy">
+        <PageTabsContent value="privacy" className="space-y-10">
           <FormSection
             look="panel"
             icon={ShieldCheck}
@@ -91,6 +92,14 @@ export function SettingsPage() {
             description="Export your data and choose which emails, messages and cookies you allow."
           >
             <PrivacyPanel user={user} cookieChoices={<CookieChoices />} />
+          </FormSection>
+          <FormSection
+            look="panel"
+            icon={CalendarSync}
+            title="Calendar feed"
+            description="Your dinners in your own calendar, kept up to date."
+          >
+            <CalendarFeedPanel />
           </FormSection>
         </PageTabsContent>
         <PageTabsContent value="danger">

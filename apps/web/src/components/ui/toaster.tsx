@@ -91,9 +91,10 @@ export function Toaster() {
               </Toast.Description>
             ) : null}
             {t.action ? (
-              <Toast.Action altText={t.action.label} asChild>
+              <Toast.Action altText={t.action.alt ?? t.action.label} asChild>
                 <Link
                   href={t.action.href}
+                  onClick={() => dismissToast(t.id)}
                   className={cn(
                     'mt-1 justify-self-start text-sm font-semibold underline underline-offset-4',
                     t.variant === 'destructive' ? 'text-white' : 'text-brand-700',

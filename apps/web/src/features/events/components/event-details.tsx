@@ -4,6 +4,7 @@ import {
   type Event,
   formatEventLongDate,
   formatEventTime,
+  publicPlaceText,
   spotsText,
 } from '@storytable/domain';
 import { CalendarDays, Clock, type LucideIcon, MapPin, Users } from 'lucide-react';
@@ -59,7 +60,7 @@ export function EventAbout({
 
 /**
  * 'Event Details' (spec section 2): date and time in the event's zone, the restaurant and where
- * it is (the host's address when they gave one), and the seats left. The page shows it boxed.
+ * it is (its neighborhood and city: the street address is for its guests), and the seats left. The page shows it boxed.
  */
 export function EventDetails({
   event,
@@ -88,7 +89,7 @@ export function EventDetails({
         <DetailRow icon={MapPin} label="Location">
           <span className="block">{event.restaurantName}</span>
           <span className="block font-normal text-muted">
-            {customLocation ? event.location : `${event.city}, ${event.state}`}
+            {customLocation ? event.location : publicPlaceText(event)}
           </span>
         </DetailRow>
         <DetailRow icon={Users} label="Spots">

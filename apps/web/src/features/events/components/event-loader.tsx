@@ -2,6 +2,7 @@ import type { Event } from '@storytable/domain';
 import type { ReactNode } from 'react';
 import { BackLink } from '@/components/back-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { useIsClient } from '@/lib/use-is-client.ts';
 import { isNotFound, useEvent } from '../api/get-event.ts';
 import { parseEventId } from '../lib/event-status.ts';
 import { EventDetailSkeleton } from './event-detail-skeleton.tsx';
@@ -9,7 +10,10 @@ import { EventNotFound } from './event-not-found.tsx';
 
 function EventById({ id, children }: { id: number; children: (event: Event) => ReactNode }) {
   const query = useEvent(id);
-  if (query.isPending) return <EventDetailSkeleton />;
+  // the server's first screen is the skeleton (decision 047): hydrate that, then show the dinner
+  // it sent along with the page
+  const hydrated = useIsClient();
+  if (query.isPending || !hydrated) return <EventDetailSkeleton />;
   if (query.isError) {
     if (isNotFound(query.error)) return <EventNotFound />;
     return (

@@ -6,8 +6,12 @@ import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import type { EventFormApi } from '../lib/event-form-values.ts';
 import { STATE_OPTIONS } from '../lib/form-options.ts';
+import { AddressFields } from './address-fields.tsx';
 
-/** The event form's Location Details: state, then one of its cities, and the restaurant. */
+/**
+ * The event form's Location Details: state, then one of its cities, the restaurant, and its
+ * street address and neighborhood.
+ */
 export function EventLocationSection({ form }: { form: EventFormApi }) {
   const { errors } = form.formState;
   const state = useWatch({ control: form.control, name: 'state' });
@@ -46,6 +50,7 @@ export function EventLocationSection({ form }: { form: EventFormApi }) {
         error={errors.restaurantName?.message}
         {...form.register('restaurantName')}
       />
+      <AddressFields form={form} />
     </FormSection>
   );
 }

@@ -16,6 +16,8 @@ export const EVENT_FORM_DEFAULTS: EventFormValues = {
   state: '',
   city: '',
   restaurantName: '',
+  streetAddress: '',
+  neighborhood: '',
   date: '',
   time: '',
   isFreeEvent: false,

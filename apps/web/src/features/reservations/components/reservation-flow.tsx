@@ -1,5 +1,5 @@
 import type { Event } from '@storytable/domain';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { CommunityGuidelinesDialog } from '@/components/community-guidelines-dialog.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -8,9 +8,14 @@ import { hasActiveReservation, useReservations } from '../api/get-reservations.t
 import { useReservationSteps } from '../hooks/use-reservation-steps.ts';
 import { useReserveSeat } from '../hooks/use-reserve-seat.ts';
 import { FreeReservationDialog } from './free-reservation-dialog.tsx';
-import { PaymentDialog } from './payment-dialog.tsx';
 import { ReserveButton } from './reserve-button.tsx';
 import { VerifyEmailDialog } from './verify-email-dialog.tsx';
+
+// The card form and its checks (zod, the payment provider's script) load when a signed-in guest
+// is on a paid dinner, not with the page: a visitor's dinner page starts without them (decision 047)
+const PaymentDialog = lazy(async () => ({
+  default: (await import('./payment-dialog.tsx')).PaymentDialog,
+}));
 
 /**
  * Where reserving starts, on the card dialog and the detail page (spec section 4): Reserve, then
@@ -70,14 +75,16 @@ export function ReservationFlow({
         onAccept={steps.accept}
       />
       {!user ? null : event.price > 0 ? (
-        <PaymentDialog
-          event={event}
-          userId={user.id}
-          open={step === 'reserve'}
-          onOpenChange={close}
-          onPaid={(paymentIntentId) => seat.reserve(paymentIntentId)}
-          onCloseAutoFocus={refocus}
-        />
+        <Suspense fallback={null}>
+          <PaymentDialog
+            event={event}
+            userId={user.id}
+            open={step === 'reserve'}
+            onOpenChange={close}
+            onPaid={(paymentIntentId) => seat.reserve(paymentIntentId)}
+            onCloseAutoFocus={refocus}
+          />
+        </Suspense>
       ) : (
         <FreeReservationDialog
           event={event}

@@ -1,12 +1,16 @@
-import { formatDollars, type Reservation } from '@storytable/domain';
+import { formatDollars, type Reservation, reservationPagePath } from '@storytable/domain';
 import { useId, useState } from 'react';
+import { Link } from 'wouter';
 import { EventFacts } from '@/components/event-facts.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { cancellationBlockedReason } from '../lib/reservation-lists.ts';
 import { CancelReservationDialog } from './cancel-reservation-dialog.tsx';
 
-/** One upcoming reservation with its Cancel control (disabled inside the cancellation cutoff, with the reason). */
+/**
+ * One upcoming reservation: its page, and its Cancel control (disabled inside the cancellation
+ * cutoff, with the reason).
+ */
 export function ReservationItem({ reservation }: { reservation: Reservation }) {
   const [confirming, setConfirming] = useState(false);
   const reasonId = useId();
@@ -23,6 +27,13 @@ export function ReservationItem({ reservation }: { reservation: Reservation }) {
         </p>
       </div>
       <div className="flex shrink-0 flex-col gap-2 sm:max-w-64 sm:items-end sm:text-right">
+        <Link
+          href={reservationPagePath(reservation.id)}
+          aria-label={`View reservation for ${reservation.event.title}`}
+          className={buttonClasses('primary', 'sm')}
+        >
+          View reservation
+        </Link>
         <Button
           variant="secondary"
           size="sm"

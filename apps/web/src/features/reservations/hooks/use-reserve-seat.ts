@@ -1,23 +1,34 @@
-import { type Event, RESERVATION_MESSAGES } from '@storytable/domain';
+import { type Event, RESERVATION_MESSAGES, reservationPagePath } from '@storytable/domain';
 import { toast } from '@/lib/toast.ts';
 import { useCreateReservation } from '../api/create-reservation.ts';
 
 /**
- * Reserving one seat: POST /api/reservations, then the 'Success' toast and `onReserved`.
+ * Reserving one seat: POST /api/reservations, then the 'Success' toast (linking to the
+ * reservation's page) and `onReserved`.
  * Refusals are toasted by the mutation ('Reservation failed', or after a payment 'Payment
  * succeeded but reservation failed'); `reserve` then resolves false.
  */
 export function useReserveSeat(event: Pick<Event, 'id' | 'price'>, onReserved: () => void) {
   const mutation = useCreateReservation(event.price > 0 ? 'paid' : 'free');
   const reserve = async (paymentIntentId?: string): Promise<boolean> => {
+    let reservationId: number;
     try {
-      await mutation.mutateAsync(
+      const reservation = await mutation.mutateAsync(
         paymentIntentId ? { eventId: event.id, paymentIntentId } : { eventId: event.id },
       );
+      reservationId = reservation.id;
     } catch {
       return false;
     }
-    toast({ title: 'Success', description: RESERVATION_MESSAGES.CREATED });
+    toast({
+      title: 'Success',
+      description: RESERVATION_MESSAGES.CREATED,
+      action: {
+        href: reservationPagePath(reservationId),
+        label: 'View reservation',
+        alt: 'Your reservation is also under Upcoming Events on your profile.',
+      },
+    });
     onReserved();
     return true;
   };

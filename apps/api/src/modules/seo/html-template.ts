@@ -1,0 +1,34 @@
+import { PAGE_DATA_ELEMENT_ID } from '@storytable/domain';
+import { safeScriptJson } from './page-head.ts';
+
+/**
+ * A built page (index.html, or a prerendered one) cut once at start-up around the place where a
+ * page's own head goes: its default title and description are taken out, so answering a request
+ * is joining strings.
+ */
+export class HtmlTemplate {
+  private readonly before: string;
+  private readonly after: string;
+
+  constructor(html: string) {
+    const bare = html
+      .replace(/\s*<title>[^<]*<\/title>/, '')
+      .replace(/\s*<meta name="description"[^>]*>/, '');
+    const at = bare.indexOf('</head>');
+    if (at === -1) throw new Error('The page has no </head>');
+    this.before = bare.slice(0, at);
+    this.after = bare.slice(at);
+  }
+
+  /**
+   * The page with `tags` in its head and, when given, the page's data (JSON text, a PageData) for
+   * the app to start from: a data block, never run, so the Content-Security-Policy has nothing to
+   * allow.
+   */
+  render(tags: string, pageDataJson?: string): string {
+    const data = pageDataJson
+      ? `\n    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${safeScriptJson(pageDataJson)}</script>`
+      : '';
+    return `${this.before}    ${tags}${data}\n  ${this.after}`;
+  }
+}

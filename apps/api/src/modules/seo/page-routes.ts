@@ -1,0 +1,122 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { eventPagePath, idParamSchema, SIGNED_IN_COOKIE } from '@storytable/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { eventJson } from '../events/index.ts';
+import { getPublicProfile } from '../profile/index.ts';
+import { eventPageHead, type Site } from './event-page-head.ts';
+import { fixedPage, sendPage } from './html-response.ts';
+import { HtmlTemplate } from './html-template.ts';
+import { headTags, type PageHead } from './page-head.ts';
+import { eventsHead, landingHead, missingHead, profileHead } from './site-heads.ts';
+
+/** Pages a route answers are the web app's, not API: left out of the API's document. */
+const page = { schema: { hide: true } } as const;
+
+/** The files the web build prerenders for visitors (apps/web/prerender.ts, decision 037). */
+const PRERENDERED = {
+  landing: 'prerendered/landing.html',
+  events: 'prerendered/events.html',
+  event: 'prerendered/event.html',
+} as const;
+
+const isVisitor = (request: FastifyRequest) => request.cookies[SIGNED_IN_COOKIE] === undefined;
+
+const isNotFound = (err: unknown) => err instanceof AppError && err.status === 404;
+
+/**
+ * The web app's pages as the server answers them (decision 047): each with its own title,
+ * description, canonical address, Open Graph and Twitter tags and schema.org data, for everyone
+ * (a chat app's preview and a search engine read no JavaScript). A visitor's `/`, `/events` and
+ * dinner pages come with their first screen prerendered (decision 037); a dinner page also
+ * carries its dinner, which the app starts from.
+ */
+export async function registerPages(app: FastifyInstance, root: string) {
+  const { deps } = app;
+  const site: Site = { appName: deps.config.appName, appUrl: deps.config.appUrl };
+  const load = (file: string) =>
+    existsSync(resolve(root, file))
+      ? new HtmlTemplate(readFileSync(resolve(root, file), 'utf8'))
+      : null;
+  const index = load('index.html');
+  if (!index) throw new Error(`${root} has no index.html`);
+  const prerendered = {
+    landing: load(PRERENDERED.landing),
+    events: load(PRERENDERED.events),
+    event: load(PRERENDERED.event),
+  };
+  const tags = (head: PageHead) => headTags(head, site.appName);
+  /**
+   * A fixed page's forms, made and compressed once: a visitor's with its first screen in place
+   * (decision 037), and the app's shell with the same head for everyone else.
+   */
+  const fixed = (prerender: HtmlTemplate | null, head: string) => ({
+    visitor: prerender ? fixedPage(prerender.render(head)) : null,
+    others: fixedPage(index.render(head)),
+  });
+  /** The prerendered form goes to a visitor asking for the bare address (no query). */
+  const pick = (request: FastifyRequest, pages: ReturnType<typeof fixed>) =>
+    pages.visitor && isVisitor(request) && !request.url.includes('?')
+      ? pages.visitor
+      : pages.others;
+
+  const landing = fixed(prerendered.landing, tags(landingHead(site)));
+  app.get('/', page, (request, reply) => sendPage(request, reply, pick(request, landing)));
+
+  const listing = fixed(prerendered.events, tags(eventsHead(site, 1)));
+  app.get('/events', page, (request, reply) => {
+    const query = request.query as { page?: string };
+    const n = Math.min(Math.max(1, Math.trunc(Number(query.page)) || 1), 1_000_000);
+    if (n === 1) return sendPage(request, reply, pick(request, listing));
+    return sendPage(request, reply, index.render(tags(eventsHead(site, n))));
+  });
+
+  const eventParams = idParamSchema('event');
+  const eventPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const parsed = eventParams.safeParse(request.params);
+    const visitor = isVisitor(request);
+    const missing = (path: string) =>
+      sendPage(request, reply, index.render(tags(missingHead(site, 'Event not found', path))), 404);
+    if (!parsed.success) return missing(request.url.split('?')[0] ?? '/');
+    const { id } = parsed.data;
+    try {
+      // the whole answer is kept with the dinner's JSON: any change to events empties both
+      const html = await deps.eventsCache.get(
+        `page:event:${id}:${visitor ? 'v' : 's'}`,
+        async () => {
+          const json = await eventJson(deps, id);
+          const head = tags(eventPageHead(JSON.parse(json), site));
+          const template = visitor && prerendered.event ? prerendered.event : index;
+          return { value: template.render(head, `{"event":${json}}`) };
+        },
+      );
+      return sendPage(request, reply, html);
+    } catch (err) {
+      if (isNotFound(err)) return missing(eventPagePath(id));
+      throw err;
+    }
+  };
+  app.get('/event/:id', page, eventPage);
+  app.get('/events/:id', page, eventPage);
+
+  const userParams = idParamSchema('user');
+  app.get('/profile/:id', page, async (request, reply) => {
+    const parsed = userParams.safeParse(request.params);
+    const missing = () =>
+      sendPage(
+        request,
+        reply,
+        index.render(tags(missingHead(site, 'User Not Found', '/profile'))),
+        404,
+      );
+    if (!parsed.success) return missing();
+    try {
+      const user = await getPublicProfile(deps, parsed.data.id);
+      return sendPage(request, reply, index.render(tags(profileHead(user, site))));
+    } catch (err) {
+      if (isNotFound(err)) return missing();
+      throw err;
+    }
+  });
+}

@@ -1,0 +1,7 @@
+/** iCalendar files for emails and feeds, written by ical-generator (decision 048). */
+export { calendarAttachment, calendarFile } from './calendar-file.ts';
+export {
+  type CalendarContext,
+  dinnerCalendarTemplate,
+  dinnerEntry,
+} from './dinner-entry.ts';

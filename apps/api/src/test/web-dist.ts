@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A built web app's shape for tests: index.html and the prerendered pages (decision 037). */
+export const page = (root: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="The default description." />
+    <title>Storytable | Connect through conversation</title>
+    <script type="module" src="/assets/app.js"></script>
+  </head>
+  <body>
+    <div id="root">${root}</div>
+  </body>
+</html>
+`;
+
+export const ROOTS = {
+  index: '',
+  landing: '<h1>Connect through conversation</h1>',
+  events: '<h1>Browse Events</h1>',
+  event: '<div role="status">Loading event</div>',
+} as const;
+
+/** Writes a web dist into a new folder; `remove` deletes it. */
+export function fakeWebDist(withPrerender = true) {
+  const dir = mkdtempSync(join(tmpdir(), 'storytable-web-'));
+  writeFileSync(join(dir, 'index.html'), page(ROOTS.index));
+  if (withPrerender) {
+    mkdirSync(join(dir, 'prerendered'));
+    for (const name of ['landing', 'events', 'event'] as const)
+      writeFileSync(join(dir, 'prerendered', `${name}.html`), page(ROOTS[name]));
+  }
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+const fromHtml = (s: string) => s.replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e);
+
+/** What a chat app or a crawler reads from a page's head, without running anything. */
+export function readHead(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const meta = (attr: 'name' | 'property', key: string) => {
+    const found = [...head.matchAll(/<meta (name|property)="([^"]+)" content="([^"]*)" \/>/g)]
+      .filter((m) => m[1] === attr && m[2] === key)
+      .map((m) => fromHtml(m[3] ?? ''));
+    return found.length === 1 ? found[0] : found.length === 0 ? undefined : found;
+  };
+  const titles = [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => fromHtml(m[1] ?? ''));
+  return {
+    titles,
+    title: titles[0],
+    description: meta('name', 'description'),
+    robots: meta('name', 'robots'),
+    canonical: fromHtml(/<link rel="canonical" href="([^"]*)" \/>/.exec(head)?.[1] ?? ''),
+    og: (key: string) => meta('property', `og:${key}`),
+    twitter: (key: string) => meta('name', `twitter:${key}`),
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (m) => JSON.parse(m[1] ?? 'null') as Record<string, unknown>,
+    ),
+    pageData: (() => {
+      const m = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(head);
+      return m ? (JSON.parse(m[1] ?? 'null') as Record<string, unknown>) : undefined;
+    })(),
+  };
+}

@@ -1,0 +1,94 @@
+import {
+  eventPagePath,
+  formatEventLongDate,
+  formatEventTime,
+  type ReservationDetail,
+  zoneAbbreviation,
+} from '@storytable/domain';
+import { CalendarDays } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'wouter';
+import { Badge } from '@/components/ui/badge.tsx';
+import { ReservationPlace } from './reservation-place.tsx';
+import { WhatHappensNext } from './what-happens-next.tsx';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-3xl border border-line bg-white p-6">
+      <h2 id={id} className="mb-4 text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A reservation's page (/reservations/{id}): the dinner, its time in its own zone, the address
+ * with a map link, and what happens next. `calendar` and `share` come from other features.
+ */
+export function ReservationView({
+  reservation,
+  calendar,
+  share,
+}: {
+  reservation: ReservationDetail;
+  calendar: ReactNode;
+  share: ReactNode;
+}) {
+  const { event, address } = reservation;
+  const confirmed = reservation.status;
+  return (
+    <article className="space-y-6">
+      <header className="space-y-3">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          Your reservation
+        </p>
+        <h1 className="font-serif text-3xl leading-tight font-semibold text-ink sm:text-4xl">
+          {event.title}
+        </h1>
+        <div className="flex flex-wrap items-center gap-3">
+          <Badge tone={confirmed ? 'green' : 'red'}>{confirmed ? 'Confirmed' : 'Cancelled'}</Badge>
+          <Link
+            href={eventPagePath(event.id)}
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
+            View the dinner’s page
+          </Link>
+        </div>
+      </header>
+      <div className="grid gap-6 md:grid-cols-2">
+        <Section title="When">
+          <div className="flex items-start gap-3">
+            <CalendarDays aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+            <div>
+              <p className="font-semibold text-ink">
+                {formatEventLongDate(event.dateTime, event.timeZone)}
+              </p>
+              <p className="text-ink">
+                {formatEventTime(event.dateTime, event.timeZone)}{' '}
+                {zoneAbbreviation(event.timeZone, event.dateTime)}
+              </p>
+              <p className="text-sm text-muted">Local time at the restaurant</p>
+            </div>
+          </div>
+        </Section>
+        <Section title="Where">
+          {address ? (
+            <ReservationPlace address={address} />
+          ) : (
+            <p className="text-muted">
+              {event.restaurantName}, {event.city}, {event.state}
+            </p>
+          )}
+        </Section>
+        {confirmed ? <Section title="Add to calendar">{calendar}</Section> : null}
+        {confirmed ? <Section title="Share with a friend">{share}</Section> : null}
+      </div>
+      <Section title="What happens next">
+        <WhatHappensNext reservation={reservation} />
+      </Section>
+    </article>
+  );
+}

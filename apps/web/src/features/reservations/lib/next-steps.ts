@@ -1,0 +1,49 @@
+import {
+  CANCELLATION_CUTOFF_HOURS,
+  canCancelReservation,
+  formatDollars,
+  formatEventLongDate,
+  formatEventTime,
+  hasEventEnded,
+  parseDecimalId,
+  type ReservationDetail,
+} from '@storytable/domain';
+
+/** What the reservation's page says comes next: steps, or one line once it is over. */
+export type NextSteps =
+  | { kind: 'steps'; steps: string[] }
+  | { kind: 'cancelled'; text: string }
+  | { kind: 'past'; text: string };
+
+export function nextSteps(reservation: ReservationDetail, now = new Date()): NextSteps {
+  const { event } = reservation;
+  const paid = reservation.amountPaid > 0;
+  if (!reservation.status) {
+    const refund = paid
+      ? ` Your payment of ${formatDollars(reservation.amountPaid)} is refunded to your card.`
+      : '';
+    return { kind: 'cancelled', text: `This reservation was cancelled.${refund}` };
+  }
+  if (hasEventEnded(event.dateTime, now)) {
+    return {
+      kind: 'past',
+      text: `This dinner took place on ${formatEventLongDate(event.dateTime, event.timeZone)}. How was it?`,
+    };
+  }
+  return {
+    kind: 'steps',
+    steps: [
+      'Your confirmation email is on its way, with the dinner attached for your calendar.',
+      'A day before, we send a reminder with the time and the address.',
+      canCancelReservation(event.dateTime, now)
+        ? `Plans change? Cancel from your profile up to ${CANCELLATION_CUTOFF_HOURS} hours before the dinner${paid ? ' for a full refund' : ''}, so someone else can take your seat.`
+        : `Cancellations closed ${CANCELLATION_CUTOFF_HOURS} hours before the dinner. If something comes up, please let your host know.`,
+      `On the night, ask for ${event.host.name}’s table at ${event.restaurantName}. The conversation starts at ${formatEventTime(event.dateTime, event.timeZone)}.`,
+    ],
+  };
+}
+
+/** The id of /reservations/{id}, in the domain's one grammar for ids, or null. */
+export function parseReservationId(raw: string | undefined): number | null {
+  return parseDecimalId(raw);
+}
