@@ -65,6 +65,8 @@ describe('CreateEventFlow', () => {
         state: 'CA',
         city: 'Sacramento',
         restaurantName: 'Olive & Ember',
+        streetAddress: '1801 L St',
+        neighborhood: 'Midtown',
         date: inThreeWeeks,
         time: '19:00',
         isFreeEvent: false,

@@ -37,6 +37,17 @@ describe('EventForm', () => {
     ).toBeInTheDocument();
   });
 
+  it('asks for the street address (for guests) and the neighborhood (for everyone)', async () => {
+    await renderForm();
+    const location = within(screen.getByRole('region', { name: 'Location Details' }));
+    expect(location.getByRole('textbox', { name: 'Street address' })).toHaveAccessibleDescription(
+      'Shown only to guests with a confirmed seat.',
+    );
+    expect(location.getByRole('textbox', { name: 'Neighborhood' })).toHaveAccessibleDescription(
+      'Shown to everyone with the city.',
+    );
+  });
+
   it('says what is missing, in the spec’s words, and sends nothing', async () => {
     const { user, onValid } = await renderForm();
     await submit(user);
@@ -47,6 +58,8 @@ describe('EventForm', () => {
       EVENT_MESSAGES.stateRequired,
       EVENT_MESSAGES.cityRequired,
       EVENT_MESSAGES.restaurantRequired,
+      EVENT_MESSAGES.streetAddressRequired,
+      EVENT_MESSAGES.neighborhoodRequired,
       EVENT_MESSAGES.dateRequired,
       EVENT_MESSAGES.timeRequired,
       EVENT_MESSAGES.priceRequired,
@@ -68,6 +81,8 @@ describe('EventForm', () => {
       state: 'CA',
       city: 'Sacramento',
       restaurantName: 'Olive & Ember',
+      streetAddress: '1801 L St',
+      neighborhood: 'Midtown',
       date: inThreeWeeks,
       time: '19:00',
       isFreeEvent: false,
