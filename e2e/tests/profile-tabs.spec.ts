@@ -65,7 +65,7 @@ test('a guest sees their upcoming dinner and cancels it', async ({
   );
   const item = itemOf(page, title);
   await expect(item.getByText('Confirmed')).toBeVisible();
-  await expect(item.getByText('Tower Bridge Trattoria, Sacramento, CA')).toBeVisible();
+  await expect(item.getByText('Tower Bridge Trattoria, Downtown, Sacramento, CA')).toBeVisible();
   await axe.expectNoViolations();
 
   await item.getByRole('button', { name: `Cancel reservation for ${title}` }).click();
