@@ -1,7 +1,5 @@
 import {
-  CANCELLATION_CUTOFF_HOURS,
   canCancelReservation,
-  eventEndsAt,
   formatDollars,
   formatEventWhen,
   RESERVATION_MESSAGES,
