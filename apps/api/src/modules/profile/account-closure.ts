@@ -1,12 +1,28 @@
 import { canCancelReservation } from '@storytable/domain';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { events } from '../../db/schema/index.ts';
+import { events, reservations } from '../../db/schema/index.ts';
 import { cancelDinnerAndSeats, lockEvent } from '../events/index.ts';
 import { type Log, settleEventCancellation, settleRefund } from '../payments/index.ts';
-import { findUpcomingSeats, markCancelledByGuest } from '../reservations/index.ts';
+import { markCancelledByGuest } from '../reservations/index.ts';
 import { leaveEveryWaitlist, releaseSeat, type SeatReleaseDeps } from '../waitlist/index.ts';
+
+/** A guest's confirmed seats at dinners that have not started, soonest first. */
+function findUpcomingSeats(tx: DbOrTx, userId: number) {
+  return tx
+    .select({ id: reservations.id, eventId: reservations.eventId, dateTime: events.dateTime })
+    .from(reservations)
+    .innerJoin(events, eq(events.id, reservations.eventId))
+    .where(
+      and(
+        eq(reservations.userId, userId),
+        eq(reservations.status, true),
+        sql`${events.dateTime} > now()`,
+      ),
+    )
+    .orderBy(asc(events.dateTime));
+}
 
 export interface ClosedBookings {
   /** The user's dinners cancelled (their guests' refunds and emails are owed). */

@@ -1,10 +1,9 @@
 // What other modules may use of reservations: the routes, a succeeded payment's seat, a guest's
-// seats (account closure, reviews) and the pieces of a dinner's emails (reminders).
+// seats (account closure's cancellations, reviews) and the pieces of a dinner's emails (reminders).
 export { onPaymentWebhooks } from './payment-succeeded.ts';
 export { dinnerDetails, dinnerIcs, icsAttachment } from './reservation-emails.ts';
 export {
   findEventRow,
-  findUpcomingSeats,
   hasActiveReservation,
   markCancelledByGuest,
 } from './reservation-repository.ts';

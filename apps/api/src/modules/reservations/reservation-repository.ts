@@ -191,19 +191,3 @@ export async function hasActiveReservation(
     .limit(1);
   return rows.length > 0;
 }
-
-/** A guest's confirmed seats at dinners that have not started, soonest first. */
-export function findUpcomingSeats(tx: DbOrTx, userId: number) {
-  return tx
-    .select({ id: reservations.id, eventId: reservations.eventId, dateTime: events.dateTime })
-    .from(reservations)
-    .innerJoin(events, eq(events.id, reservations.eventId))
-    .where(
-      and(
-        eq(reservations.userId, userId),
-        eq(reservations.status, true),
-        sql`${events.dateTime} > now()`,
-      ),
-    )
-    .orderBy(asc(events.dateTime));
-}
