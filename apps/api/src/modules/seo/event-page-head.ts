@@ -9,7 +9,6 @@ import {
   formatEventTime,
   profilePagePath,
   publicPlaceText,
-  zoneAbbreviation,
 } from '@storytable/domain';
 import type { PageHead } from './page-head.ts';
 import { shortText } from './page-head.ts';
@@ -42,7 +41,7 @@ export function eventImage(event: Event, site: Site): NonNullable<PageHead['imag
 
 /** 'Saturday, November 28, 2026, 7:00 PM PST' in the dinner's own zone. */
 export function whenText(event: Pick<Event, 'dateTime' | 'timeZone'>): string {
-  return `${formatEventLongDate(event.dateTime, event.timeZone)}, ${formatEventTime(event.dateTime, event.timeZone)} ${zoneAbbreviation(event.timeZone, event.dateTime)}`;
+  return `${formatEventLongDate(event.dateTime, event.timeZone)}, ${formatEventTime(event.dateTime, event.timeZone)}`;
 }
 
 function availability(event: Event): string {

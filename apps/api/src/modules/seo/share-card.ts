@@ -4,7 +4,6 @@ import {
   formatEventLongDate,
   formatEventTime,
   publicPlaceText,
-  zoneAbbreviation,
 } from '@storytable/domain';
 import { and, eq, like, ne } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -19,7 +18,7 @@ export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
 export function shareCardContent(event: Event) {
   return {
     title: event.title,
-    when: `${formatEventLongDate(event.dateTime, event.timeZone)} · ${formatEventTime(event.dateTime, event.timeZone)} ${zoneAbbreviation(event.timeZone, event.dateTime)}`,
+    when: `${formatEventLongDate(event.dateTime, event.timeZone)} · ${formatEventTime(event.dateTime, event.timeZone)}`,
     host: `Hosted by ${event.host.name}`,
     place: `${event.restaurantName} · ${publicPlaceText(event)}`,
     cancelled: !event.status,

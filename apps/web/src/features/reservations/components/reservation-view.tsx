@@ -3,7 +3,6 @@ import {
   formatEventLongDate,
   formatEventTime,
   type ReservationDetail,
-  zoneAbbreviation,
 } from '@storytable/domain';
 import { CalendarDays } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
@@ -66,10 +65,7 @@ export function ReservationView({
               <p className="font-semibold text-ink">
                 {formatEventLongDate(event.dateTime, event.timeZone)}
               </p>
-              <p className="text-ink">
-                {formatEventTime(event.dateTime, event.timeZone)}{' '}
-                {zoneAbbreviation(event.timeZone, event.dateTime)}
-              </p>
+              <p className="text-ink">{formatEventTime(event.dateTime, event.timeZone)}</p>
               <p className="text-sm text-muted">Local time at the restaurant</p>
             </div>
           </div>

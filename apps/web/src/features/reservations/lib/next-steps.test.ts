@@ -30,7 +30,7 @@ describe('what happens next', () => {
     );
     // 72 hours after 5 AM in Sacramento (PDT): 5:00 AM, in the dinner's zone
     expect(steps[3]).toBe(
-      'On the night, ask for Eleanor’s table at Midtown Ember. The conversation starts at 5:00 AM.',
+      'On the night, ask for Eleanor’s table at Midtown Ember. The conversation starts at 5:00 AM PDT.',
     );
   });
 
