@@ -8,9 +8,11 @@ import type { FieldScores } from './modules/search/tuned/fuzzy.ts';
 import type { MatchTexts } from './modules/search/tuned/match-text.ts';
 import type { Mailer } from './platform/email/mailer.ts';
 import type { ImageStore } from './platform/images/image-store.ts';
+import type { Metrics } from './platform/metrics/metrics.ts';
 import type { PaymentGateway } from './platform/payments/gateway.ts';
 import type { PaymentEvents } from './platform/payments/webhooks/payment-events.ts';
 import type { SessionCache } from './platform/sessions/session-cache.ts';
+import type { Workers } from './platform/workers/workers.ts';
 
 /** What every service gets: built once in app.ts, passed explicitly (no globals). */
 export interface AppDeps {
@@ -35,6 +37,10 @@ export interface AppDeps {
   sessionCache: SessionCache;
   /** The app's logger, for work outside a request (sweeps, settling refunds after a commit). */
   log: FastifyBaseLogger;
+  /** The Prometheus metrics modules count into (reservations, refunds, payment failures). */
+  metrics: Metrics;
+  /** This instance's background workers: running or not, each run recorded. */
+  workers: Workers;
 }
 
 declare module 'fastify' {

@@ -11,7 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config/env.ts';
-import type { Database } from './db/client.ts';
+import { type Database, MIGRATIONS_DIR } from './db/client.ts';
 import { startLifecycle } from './lifecycle.ts';
 import { EventsCache, prepareEventReads } from './modules/events/index.ts';
 import { featureRoutes } from './modules/index.ts';
@@ -19,12 +19,24 @@ import { FieldScores, MatchTexts } from './modules/search/index.ts';
 import { registerPages, sitemapRoutes } from './modules/seo/index.ts';
 import { csrfRoutes } from './platform/csrf/routes.ts';
 import { createMailer } from './platform/email/mailer.ts';
+import { outboxFigures } from './platform/email/outbox-repository.ts';
+import { shippedMigrations } from './platform/health/readiness.ts';
+import { operationsRoutes } from './platform/health/routes.ts';
 import { createImageStore } from './platform/images/create-image-store.ts';
+import { Metrics } from './platform/metrics/metrics.ts';
+import { registerRequestMetrics } from './platform/metrics/request-metrics.ts';
+import {
+  childLoggerFactory,
+  registerRequestContext,
+  requestIdFor,
+  requestIdMixin,
+} from './platform/observability/request-context.ts';
 import { createPaymentGateway } from './platform/payments/create-gateway.ts';
 import { paymentsRoutes } from './platform/payments/routes.ts';
 import { PaymentEvents } from './platform/payments/webhooks/payment-events.ts';
 import { SessionCache } from './platform/sessions/session-cache.ts';
 import { prepareSessionLookup } from './platform/sessions/session-repository.ts';
+import { Workers } from './platform/workers/workers.ts';
 import { csrfGuard } from './plugins/csrf-guard.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { inputGuard } from './plugins/input-guard.ts';
@@ -47,13 +59,21 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? appLoggerOptions(config),
+    childLoggerFactory,
+    genReqId: requestIdFor,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
+    // closing (SIGTERM), requests on open connections are still served and new connections
+    // are refused: no 503 to a request a balancer already sent here
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   recordRoutes(app);
   registerErrorHandler(app);
+  registerRequestContext(app);
+  const metrics = new Metrics(() => outboxFigures(database.db));
+  registerRequestMetrics(app, metrics);
 
   const provider = createPaymentGateway(config, database.db, app.log);
   const images = await createImageStore(config, database.db, app.log);
@@ -66,6 +86,7 @@ export async function buildApp({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       log: app.log,
+      metrics,
     }),
     images,
     payments: provider.gateway,
@@ -76,6 +97,8 @@ export async function buildApp({
     eventReads: prepareEventReads(database.db),
     sessionCache: new SessionCache(prepareSessionLookup(database.db)),
     log: app.log,
+    metrics,
+    workers: new Workers(database.db, metrics, app.log),
   };
   deps.eventsCache.serve = config.readCaches;
   deps.sessionCache.serve = config.readCaches;
@@ -89,6 +112,15 @@ export async function buildApp({
   await app.register(inputGuard);
 
   await registerOpenApi(app, config);
+  const migrations = shippedMigrations(MIGRATIONS_DIR);
+  await app.register(
+    operationsRoutes(() => ({
+      db: deps.db,
+      workers: deps.workers,
+      delivery: deps.mailer.delivery,
+      shippedMigrations: migrations,
+    })),
+  );
   await app.register(
     async (api) => {
       await api.register(csrfRoutes);
@@ -171,6 +203,8 @@ function fastifyTrustProxy(trust: Config['trustProxy']) {
 export function appLoggerOptions(config: Pick<Config, 'logLevel'>) {
   return {
     level: config.logLevel,
+    // a line logged for a request through the app's logger names the request too
+    mixin: requestIdMixin,
     serializers: {
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,

@@ -24,7 +24,23 @@ import { listenForAuthChanges } from './platform/sessions/session-cache.ts';
 const EMAIL_RETRY_POLL_MS = 30_000;
 
 export function backgroundJobs(deps: AppDeps): PeriodicTask[] {
+  const delivery = deps.mailer.delivery;
   return [
+    ...(delivery
+      ? [
+          {
+            // retries whose backoff is over (new emails wake the worker through NOTIFY)
+            name: 'email delivery',
+            everyMs: EMAIL_RETRY_POLL_MS,
+            firstAfterMs: 5_000,
+            run: async () => {
+              delivery.wake();
+              await delivery.idle();
+              return undefined;
+            },
+          },
+        ]
+      : []),
     {
       // refunds and emails still owed after a crash or a provider outage
       name: 'refund sweep',
@@ -77,9 +93,16 @@ export function backgroundJobs(deps: AppDeps): PeriodicTask[] {
   ];
 }
 
-/** Starts the jobs; the returned function stops them, waiting for a run under way. */
+/**
+ * Starts the jobs, each run recorded for the operator's view; the returned function stops them,
+ * waiting for a run under way.
+ */
 export function startBackgroundJobs(jobs: PeriodicTask[], deps: AppDeps): () => Promise<void> {
-  const stops = jobs.map((job) => startPeriodic(job, deps.log));
+  const stops = jobs.map((job) =>
+    startPeriodic(job, deps.log, (run) =>
+      deps.workers.recorded({ worker: job.name, everyMs: job.everyMs, ...run }),
+    ),
+  );
   return async () => {
     await Promise.all(stops.map((stop) => stop()));
   };
@@ -111,12 +134,17 @@ export async function startLifecycle(
   });
 
   // email leaves every request: the worker sends what the outbox holds (retries poll with the jobs)
-  await deps.mailer.delivery?.start(deps.config.backgroundJobs ? EMAIL_RETRY_POLL_MS : null);
+  await deps.mailer.delivery?.start(null);
 
   const stopJobs = deps.config.backgroundJobs
     ? startBackgroundJobs(backgroundJobs(deps), deps)
     : async () => {};
+  deps.workers.state = deps.config.backgroundJobs ? 'running' : 'off';
 
+  // readiness fails from the moment the app starts closing, so a balancer stops sending here
+  app.addHook('preClose', async () => {
+    deps.workers.state = 'stopping';
+  });
   app.addHook('onClose', async () => {
     await stopJobs();
     await provider.close();

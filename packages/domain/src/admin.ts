@@ -25,6 +25,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'delete_user',
   'delete_connect_account',
   'cleanup_connect_accounts',
+  'send_email_again',
 ] as const;
 export const adminAuditActionSchema = z.enum(ADMIN_AUDIT_ACTIONS);
 export type AdminAuditAction = z.infer<typeof adminAuditActionSchema>;

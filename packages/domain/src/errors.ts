@@ -20,6 +20,10 @@ export const ErrorCode = {
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   INTERNAL: 'INTERNAL_ERROR',
+  /** A dependency (the database) is briefly out of reach: try again shortly. */
+  UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** GET /readyz: this instance should not take traffic now. */
+  NOT_READY: 'NOT_READY',
   // payment intents and reservations (spec section 8, Payments and Reservations)
   HOST_PAYMENT_NOT_READY: 'HOST_PAYMENT_NOT_READY',
   HOST_PAYMENT_UNAVAILABLE: 'HOST_PAYMENT_UNAVAILABLE',

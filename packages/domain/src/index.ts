@@ -17,6 +17,7 @@ export * from './may-review.ts';
 export * from './money.ts';
 export * from './newsletter.ts';
 export * from './newsletter-rules.ts';
+export * from './operations.ts';
 export * from './pages.ts';
 export * from './payment-messages.ts';
 export * from './payments.ts';

@@ -56,6 +56,11 @@ const envSchema = z
         'must be a hop count (e.g. 1) or comma-separated addresses or CIDR ranges',
       )
       .optional(),
+    /** Bearer token that GET /metrics requires; unset: /metrics answers 404. */
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{16,200}$/, 'must be 16 to 200 visible ASCII characters')
+      .optional(),
     /** S3-compatible image storage (decision 025): all of bucket, region and keys, or none. */
     S3_BUCKET: z
       .string()
@@ -180,6 +185,8 @@ export type Config = {
   stripeApiUrl: string | undefined;
   /** S3-compatible image storage (S3_*); null: images live in the database. */
   s3: S3Config | null;
+  /** GET /metrics's bearer token (METRICS_TOKEN); undefined: /metrics is off. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -235,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
     stripeApiUrl: v.STRIPE_API_URL,
     s3: parseS3(v),
+    metricsToken: v.METRICS_TOKEN,
   };
 }
 

@@ -58,10 +58,21 @@ export async function openDatabase(
   return database;
 }
 
+/** How long a request waits for a pooled connection before it fails (503). */
+export const POOL_CONNECT_TIMEOUT_MS = 3_000;
+
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // while the server is away a request fails fast (503) instead of waiting for a connection
+    connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // an idle pooled connection the server closed (a restart) is dropped, never thrown
+  pool.on('error', () => {});
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }

@@ -1,9 +1,10 @@
-import { type ErrorBody, ErrorCode } from '@storytable/domain';
+import { type ErrorBody, ErrorCode, UNAVAILABLE_MESSAGE } from '@storytable/domain';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../lib/app-error.ts';
 
 export function sendError(
@@ -53,6 +54,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx (malformed JSON, wrong content type, ...): safe to show
       return sendError(reply, status, ErrorCode.VALIDATION, err.message || 'Bad request');
+    }
+    if (isDatabaseUnavailable(err)) {
+      // failing fast while the database is away: the client (or the balancer) tries again
+      request.log.warn({ err }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return sendError(reply, 503, ErrorCode.UNAVAILABLE, UNAVAILABLE_MESSAGE);
     }
     request.log.error({ err }, 'unhandled error');
     return sendError(reply, 500, ErrorCode.INTERNAL, 'Internal Server Error');

@@ -84,7 +84,21 @@ const unique = () => {
 };
 const nextYear = new Date().getUTCFullYear() + 1;
 
+/** Off in the harness (METRICS_TOKEN unset): not found for every caller. */
+const metricsOff: Expect = {
+  visitor: 404,
+  guest: 404,
+  otherGuest: 404,
+  host: 404,
+  otherHost: 404,
+  admin: 404,
+};
+
 const ROWS: Row[] = [
+  // the operator's endpoints: for balancers and Prometheus, never a session (platform/health)
+  { method: 'GET', url: '/healthz', expect: open, call: () => ({ path: '/healthz' }) },
+  { method: 'GET', url: '/readyz', expect: open, call: () => ({ path: '/readyz' }) },
+  { method: 'GET', url: '/metrics', expect: metricsOff, call: () => ({ path: '/metrics' }) },
   {
     method: 'GET',
     url: '/api/csrf-token',

@@ -39,9 +39,12 @@ export const emailOutbox = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** Given up on: every try failed (`error` holds the last reason). */
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** The id of the request that wrote it (its log lines carry the same one); null outside one. */
+    requestId: text('request_id'),
   },
   (t) => [
     index('email_outbox_to_idx').on(t.to),
+    index('email_outbox_failed_idx').on(t.failedAt).where(sql`${t.failedAt} is not null`),
     index('email_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),

@@ -13,3 +13,4 @@ export * from './sessions.ts';
 export * from './stored-images.ts';
 export * from './users.ts';
 export * from './waitlist.ts';
+export * from './worker-runs.ts';

@@ -30,7 +30,7 @@ export interface CancelEventResult {
 export async function cancelEvent(
   deps: Pick<
     AppDeps,
-    'db' | 'payments' | 'mailer' | 'config' | 'eventsCache' | 'eventReads' | 'log'
+    'db' | 'payments' | 'mailer' | 'config' | 'eventsCache' | 'eventReads' | 'log' | 'metrics'
   >,
   eventId: number,
   actor: UserRow,

@@ -16,7 +16,7 @@ export const paymentMismatch = () =>
 
 /** The payment intent a guest says paid for their seat, as the provider has it. */
 export async function retrievePayment(
-  deps: Pick<PaymentsDeps, 'payments'>,
+  deps: Pick<PaymentsDeps, 'payments' | 'metrics'>,
   id: string,
 ): Promise<PaymentIntentInfo> {
   if (!PAYMENT_INTENT_ID.test(id)) throw paymentMismatch();
@@ -24,6 +24,7 @@ export async function retrievePayment(
     return await deps.payments.retrievePaymentIntent(id);
   } catch (err) {
     if (isMissing(err)) throw paymentMismatch();
+    deps.metrics.paymentFailures.inc({ stage: 'retrieve_intent' });
     throw toAppError(err);
   }
 }

@@ -112,6 +112,7 @@ async function createIntent(
     return await deps.payments.createPaymentIntent(input);
   } catch (err) {
     if (!(err instanceof PaymentGatewayError)) throw err;
+    deps.metrics.paymentFailures.inc({ stage: 'create_intent' });
     if (err.type === 'invalid_request_error' && err.code && DESTINATION_CODES.has(err.code)) {
       throw fail(
         ErrorCode.HOST_PAYMENT_UNAVAILABLE,

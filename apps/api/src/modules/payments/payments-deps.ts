@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 /** What the payment services use of the app's dependencies. */
 export type PaymentsDeps = Pick<
   AppDeps,
-  'db' | 'payments' | 'paymentEvents' | 'mailer' | 'config' | 'log'
+  'db' | 'payments' | 'paymentEvents' | 'mailer' | 'config' | 'log' | 'metrics'
 >;
 
 /** What these functions log with: the request's or app's logger (or the console from a CLI). */

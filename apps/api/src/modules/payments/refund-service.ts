@@ -17,7 +17,7 @@ import {
   recordRefund,
 } from './refund-repository.ts';
 
-type Deps = Pick<PaymentsDeps, 'db' | 'payments' | 'mailer' | 'config'>;
+type Deps = Pick<PaymentsDeps, 'db' | 'payments' | 'mailer' | 'config' | 'metrics'>;
 
 /** The provider's idempotency key for a reservation's refund: a re-run never refunds twice. */
 export const refundKey = (reservationId: number) => `refund-${reservationId}`;
@@ -41,6 +41,7 @@ export async function settleRefund(deps: Deps, reservationId: number, log: Log):
       idempotencyKey: refundKey(row.id),
     });
     await recordRefund(deps.db, row.id, { id: refund.id, status: refund.status });
+    deps.metrics.refunds.inc({ outcome: refund.status });
     return refundDone(refund.status);
   } catch (err) {
     if (err instanceof PaymentGatewayError && err.code === 'charge_already_refunded') {
@@ -48,6 +49,7 @@ export async function settleRefund(deps: Deps, reservationId: number, log: Log):
       await recordRefund(deps.db, row.id, { id: null, status: 'succeeded' });
       return true;
     }
+    deps.metrics.refunds.inc({ outcome: 'failed' });
     log.error(
       { reservationId, error: maskPaymentIds(err instanceof Error ? err.message : String(err)) },
       'refund failed: it stays owed and will be retried',

@@ -66,7 +66,7 @@ export async function closeBookings(
 
 /** After the commit: the refunds and guest emails owed, each at most once. */
 export async function settleClosedBookings(
-  deps: Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'config' | 'eventsCache'>,
+  deps: Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'config' | 'eventsCache' | 'metrics'>,
   closed: ClosedBookings,
   log: Log,
 ) {

@@ -35,7 +35,10 @@ export const FORMER_GUEST = 'Former guest';
  * admin audit row).
  */
 export async function removeAccount(
-  deps: Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'config' | 'eventsCache' | 'images' | 'log'>,
+  deps: Pick<
+    AppDeps,
+    'db' | 'payments' | 'mailer' | 'config' | 'eventsCache' | 'images' | 'log' | 'metrics'
+  >,
   target: UserRow,
   actor: UserRow,
   alsoInTransaction?: (tx: DbOrTx) => Promise<void>,

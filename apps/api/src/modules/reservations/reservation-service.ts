@@ -264,6 +264,7 @@ async function takeSeat(
 
 function madeReservation(deps: Deps, made: Made): ReserveResult {
   deps.eventsCache.invalidate();
+  deps.metrics.reservations.inc({ kind: made.row.amountPaid > 0 ? 'paid' : 'free' });
   const reservation = toReservation({
     reservation: made.row,
     event: made.event,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { listenToChannel } from '../../db/listen.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import { claimDueEmails, markSent, markTryFailed, type OutboxRow } from './outbox-repository.ts';
 
 /** The NOTIFY channel of migration 0009: a committed outbox row wakes every instance's worker. */
@@ -31,13 +32,22 @@ export class EmailDelivery {
   #again = false;
   #stopped = false;
   #stops: Array<() => Promise<void>> = [];
+  #listening = false;
 
   constructor(
     private readonly db: Db,
     private readonly transport: Transporter,
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
+    private readonly metrics: Metrics | null = null,
+    /** Waits before each retry (tests shorten them). */
+    private readonly retryDelaysMs: readonly number[] = RETRY_DELAYS_MS,
   ) {}
+
+  /** Whether committed emails wake this worker (false before start and while reconnecting). */
+  get listening(): boolean {
+    return this.#listening && !this.#stopped;
+  }
 
   /** LISTENs for new emails and polls every `pollMs` for retries. */
   async start(pollMs: number | null) {
@@ -45,7 +55,13 @@ export class EmailDelivery {
       await listenToChannel(
         this.db,
         EMAIL_DUE_CHANNEL,
-        { notified: () => this.wake(), setListening: (on) => on && this.wake() },
+        {
+          notified: () => this.wake(),
+          setListening: (on) => {
+            this.#listening = on;
+            if (on) this.wake();
+          },
+        },
         this.log,
       ),
     );
@@ -78,6 +94,7 @@ export class EmailDelivery {
       const results = await Promise.all(rows.map((row) => this.#deliver(row)));
       const delivered = rows.filter((_, i) => results[i]).map((row) => row.id);
       await markSent(this.db, delivered);
+      this.metrics?.emailsSent.inc(delivered.length);
       sent += delivered.length;
       if (rows.length < BATCH || this.#stopped) return sent;
     }
@@ -115,9 +132,10 @@ export class EmailDelivery {
       });
       return true;
     } catch (err) {
-      const delay = RETRY_DELAYS_MS[row.attempts - 1];
+      const delay = row.attempts < MAX_ATTEMPTS ? this.retryDelaysMs[row.attempts - 1] : undefined;
       const retryAt = delay === undefined ? null : new Date(Date.now() + delay);
       await markTryFailed(this.db, row.id, String((err as Error).message), retryAt);
+      this.metrics?.emailSendFailures.inc({ final: retryAt ? 'false' : 'true' });
       if (retryAt)
         this.log.warn({ err, ...logged, attempts: row.attempts, retryAt }, 'email try failed');
       else

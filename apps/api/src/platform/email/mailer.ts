@@ -2,6 +2,8 @@ import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
 import type Nodemailer from 'nodemailer';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Metrics } from '../metrics/metrics.ts';
+import { currentRequestId } from '../observability/request-context.ts';
 import { EmailDelivery, maskEmail } from './delivery.ts';
 import { insertOutboxRows, type NewOutboxRow } from './outbox-repository.ts';
 
@@ -49,6 +51,7 @@ export function outboxRow({ secretUntil, ...message }: Email): NewOutboxRow {
     html: message.html ?? null,
     attachments: message.attachments ?? null,
     redactAfter: secretUntil ?? null,
+    requestId: currentRequestId(),
   };
 }
 
@@ -78,11 +81,23 @@ export function createMailer(opts: {
   smtpUrl: string | undefined;
   from: string;
   log: FastifyBaseLogger;
+  metrics?: Metrics;
+  /** Waits before each retry; RETRY_DELAYS_MS unless a test shortens them. */
+  retryDelaysMs?: readonly number[];
 }): Mailer {
   const transport = opts.smtpUrl
     ? loadNodemailer().createTransport(pooledSmtpUrl(opts.smtpUrl))
     : null;
-  const delivery = transport ? new EmailDelivery(opts.db, transport, opts.from, opts.log) : null;
+  const delivery = transport
+    ? new EmailDelivery(
+        opts.db,
+        transport,
+        opts.from,
+        opts.log,
+        opts.metrics ?? null,
+        opts.retryDelaysMs,
+      )
+    : null;
   /** Logs what stays in the outbox, or wakes this instance's worker for what has committed. */
   const announce = (emails: Email[], ids: number[], committed: boolean) => {
     if (!delivery) {

@@ -93,3 +93,29 @@ export async function redactExpiredSecrets(db: DbOrTx): Promise<number> {
     .returning({ id: emailOutbox.id });
   return rows.length;
 }
+
+/**
+ * The outbox's depth, the oldest due email's wait and the failed count, in one statement over the
+ * two partial indexes (never a scan of every email ever sent): what /metrics and the operator's
+ * view show.
+ */
+export async function outboxFigures(db: DbOrTx) {
+  const unsent = and(isNull(emailOutbox.sentAt), isNull(emailOutbox.failedAt));
+  const [row] = await db
+    .select({
+      waiting: sql<number>`(select count(*) from ${emailOutbox} where ${unsent})`.mapWith(Number),
+      oldestDueSeconds: sql<
+        number | null
+      >`(select floor(extract(epoch from now() - min(${emailOutbox.nextAttemptAt}))) from ${emailOutbox} where ${unsent} and ${emailOutbox.nextAttemptAt} <= now())`,
+      failed:
+        sql<number>`(select count(*) from ${emailOutbox} where ${isNotNull(emailOutbox.failedAt)})`.mapWith(
+          Number,
+        ),
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    waiting: row?.waiting ?? 0,
+    oldestDueSeconds: row?.oldestDueSeconds == null ? null : Number(row.oldestDueSeconds),
+    failed: row?.failed ?? 0,
+  };
+}

@@ -28,6 +28,7 @@ const RESERVE_SEAT_ARGS = [
   'text',
   'html',
   'attachments',
+  'requestId',
 ] as const;
 
 const callReserveSeat = compiledSelect('reservation_take_seat', (db) => {
@@ -83,6 +84,7 @@ export async function reserveSeat(
     text: confirmation.text,
     html: confirmation.html ?? null,
     attachments: confirmation.attachments ? JSON.stringify(confirmation.attachments) : null,
+    requestId: confirmation.requestId ?? null,
   };
   const [row] = await callReserveSeat(db, values);
   if (!row) throw new Error('reserve_seat returned no row');

@@ -27,4 +27,5 @@ export const AUDIT_ACTION_LABELS: Record<AdminAuditAction, string> = {
   delete_user: 'Deleted the user',
   delete_connect_account: 'Deleted a payout account',
   cleanup_connect_accounts: 'Cleaned up unused payout accounts',
+  send_email_again: 'Sent a failed email again',
 };

@@ -1,0 +1,58 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
+
+/** What work done for one request can find without being handed the request. */
+interface RequestContext {
+  requestId: string;
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+/** The id of the request whose work is running now, or null outside a request. */
+export function currentRequestId(): string | null {
+  return storage.getStore()?.requestId ?? null;
+}
+
+/** An id a proxy in front sent (X-Request-Id), kept when it is short and plain; else a new one. */
+const WELL_FORMED = /^[A-Za-z0-9._:-]{8,64}$/;
+
+export function requestIdFor(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && WELL_FORMED.test(given) ? given : randomUUID();
+}
+
+/**
+ * Runs the rest of each request inside its context and echoes its id (X-Request-Id), so the
+ * outbox rows it writes and the lines logged through the app's logger carry it.
+ */
+export function registerRequestContext(app: FastifyInstance) {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    storage.run({ requestId: request.id }, done);
+  });
+}
+
+/** The request loggers Fastify made: their lines already name the request. */
+const requestLoggers = new WeakSet<object>();
+
+/** Fastify's childLoggerFactory: its own, remembering the loggers that carry `reqId`. */
+export const childLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
+  logger,
+  bindings,
+  options,
+) => {
+  const child: FastifyBaseLogger = logger.child(bindings, options);
+  requestLoggers.add(child);
+  return child;
+};
+
+/**
+ * pino's mixin: a line logged inside a request through another logger (the app's, which
+ * services and the mailer use) gets the request's `reqId` too.
+ */
+export function requestIdMixin(_obj: object, _level: number, logger: object) {
+  const id = storage.getStore()?.requestId;
+  return id && !requestLoggers.has(logger) ? { reqId: id } : {};
+}
