@@ -312,6 +312,20 @@ const ROWS: Row[] = [
     call: (s) => ({ path: `/api/admin/users/${s.users.guest.id}/audit` }),
   },
   {
+    method: 'GET',
+    url: '/api/admin/operations',
+    expect: adminOnly,
+    call: () => ({ path: '/api/admin/operations' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/emails/:id/send-again',
+    expect: adminOnly,
+    // no such email: the admin's call passes authorization and finds nothing to send
+    call: () => ({ path: '/api/admin/emails/2000000000/send-again' }),
+  },
+
+  {
     method: 'POST',
     url: '/api/user/become-host',
     // hosts are refused with 409 (already a host), not by authorization

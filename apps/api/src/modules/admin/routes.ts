@@ -4,10 +4,13 @@ import {
   adminUserIdSchema,
   adminUsersQuerySchema,
   adminUsersResponseSchema,
+  emailIdSchema,
   hostApplicationDecisionSchema,
   hostDecisionResponseSchema,
   hostReviewListSchema,
   hostVerificationDecisionSchema,
+  operationsOverviewSchema,
+  sendAgainResponseSchema,
 } from '@storytable/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,11 +22,13 @@ import {
   pendingHostApplications,
   pendingHostVerifications,
 } from './host-review-service.ts';
+import { operationsOverview, sendEmailAgain } from './operations-service.ts';
 import { deleteUser } from './user-removal-service.ts';
 import { listUsers } from './users-service.ts';
 
 const userIdParams = z.object({ userId: adminUserIdSchema });
 const idParams = z.object({ id: adminUserIdSchema });
+const emailParams = z.object({ id: emailIdSchema });
 
 /** The admin dashboard's API (spec section 7): admins only, every change audited. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,5 +92,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/users/:id/audit',
     { schema: { params: idParams, response: { 200: adminAuditListSchema } } },
     async (request) => auditOfUser(deps, request.params.id),
+  );
+
+  // the operator's view: the outbox, failed emails and the background workers' last runs
+  app.get(
+    '/admin/operations',
+    { schema: { response: { 200: operationsOverviewSchema } } },
+    async () => operationsOverview(deps),
+  );
+
+  app.post(
+    '/admin/emails/:id/send-again',
+    { schema: { params: emailParams, response: { 200: sendAgainResponseSchema } } },
+    async (request) => sendEmailAgain(deps, signedInUser(request), request.params.id),
   );
 };

@@ -3,14 +3,21 @@ import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { listenToChannel } from '../../db/listen.ts';
 import type { Metrics } from '../metrics/metrics.ts';
-import { claimDueEmails, markSent, markTryFailed, type OutboxRow } from './outbox-repository.ts';
+import {
+  claimDueEmails,
+  MAX_ATTEMPTS,
+  markSent,
+  markTryFailed,
+  type OutboxRow,
+} from './outbox-repository.ts';
+
+export { MAX_ATTEMPTS } from './outbox-repository.ts';
 
 /** The NOTIFY channel of migration 0009: a committed outbox row wakes every instance's worker. */
 export const EMAIL_DUE_CHANNEL = 'email_due';
 
 /** Waits before the 2nd, 3rd, ... try; after the last one the email is marked failed. */
 export const RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000, 2 * 3_600_000];
-export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 /** Emails claimed, sent at once over the pooled connections, and marked sent in one statement. */
 const BATCH = 100;
 

@@ -1,6 +1,9 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
+
+/** Tries before an email is given up on (platform/email/delivery.ts waits between them). */
+export const MAX_ATTEMPTS = 6;
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 export type NewOutboxRow = typeof emailOutbox.$inferInsert;
@@ -118,4 +121,44 @@ export async function outboxFigures(db: DbOrTx) {
     oldestDueSeconds: row?.oldestDueSeconds == null ? null : Number(row.oldestDueSeconds),
     failed: row?.failed ?? 0,
   };
+}
+
+/** The emails given up on, newest first. */
+export function failedEmails(db: DbOrTx, limit: number) {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(isNotNull(emailOutbox.failedAt))
+    .orderBy(desc(emailOutbox.failedAt), desc(emailOutbox.id))
+    .limit(limit);
+}
+
+/**
+ * Puts a failed email back in the queue for one more try (its attempts set to the last one, so
+ * a new failure gives it up again). Only a failed email whose body was not redacted; null
+ * otherwise, and for a second call racing this one.
+ */
+export async function requeueFailedEmail(db: DbOrTx, id: number): Promise<OutboxRow | null> {
+  const [row] = await db
+    .update(emailOutbox)
+    .set({
+      failedAt: null,
+      lockedUntil: null,
+      nextAttemptAt: sql`now()`,
+      attempts: MAX_ATTEMPTS - 1,
+    })
+    .where(
+      and(
+        eq(emailOutbox.id, id),
+        isNotNull(emailOutbox.failedAt),
+        sql`${emailOutbox.text} <> ${REDACTED_BODY}`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function findOutboxRow(db: DbOrTx, id: number): Promise<OutboxRow | null> {
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  return row ?? null;
 }
