@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { startUpDone } from './lean-start-up.ts';
+import { serveBackups } from './platform/backup/control-socket.ts';
 
 async function main() {
   const started = performance.now();
@@ -14,6 +15,10 @@ async function main() {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
   const app = await buildApp({ config, database });
+  // npm run backup reaches the process that holds the embedded database through DATA_DIR
+  const stopBackups = database.backup
+    ? await serveBackups(config.dataDir, database.backup, app.log)
+    : async () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -24,6 +29,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await stopBackups();
       await database.close();
       process.exit(0);
     } catch (err) {

@@ -20,6 +20,11 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, to start other databases from (tests). */
   snapshot?(): Promise<Blob>;
+  /**
+   * The embedded database in DATA_DIR only: a consistent copy of its data directory (PGlite's
+   * gzipped tarball), taken between two statements after a checkpoint (decision 039).
+   */
+  backup?(): Promise<Blob>;
 }
 
 /** apps/api/drizzle, found from src/db (tsx, tests) or from dist/ (the esbuild bundle). */
@@ -98,6 +103,12 @@ async function openPglite(
     client = await PGlite.create({ ...pgliteOptions(PGlite), loadDataDir: opts.template });
   }
   const db = drizzle({ client: pgliteForDrizzle(client), schema }) as unknown as Db;
+  const backup = async () => {
+    // the checkpoint writes every page out, so the copy needs no WAL replay to open; the dump
+    // itself holds PGlite's query lock: no statement runs while the files are read
+    await client.exec('CHECKPOINT');
+    return client.dumpDataDir('gzip');
+  };
   return {
     db,
     kind: 'pglite',
@@ -106,7 +117,29 @@ async function openPglite(
       await client.close();
       await release();
     },
+    ...('dataDir' in opts ? { backup } : {}),
   };
+}
+
+/**
+ * Creates the embedded database in `dataDir/db` from a backup (PGlite's tarball), then opens it
+ * once the usual way, which checks it and applies any migration newer than the backup.
+ */
+export async function restorePglite(dataDir: string, tarball: Blob): Promise<void> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  mkdirSync(dataDir, { recursive: true });
+  const release = acquireDataDirLock(dataDir);
+  try {
+    const client = await PGlite.create(resolve(dataDir, 'db'), {
+      ...pgliteOptions(PGlite),
+      loadDataDir: tarball,
+    });
+    await client.close();
+  } finally {
+    await release();
+  }
+  const database = await openDatabase({ dataDir });
+  await database.close();
 }
 
 /**
