@@ -47,12 +47,24 @@ async function listenBeside(server: Server | NetServer, appPort: number): Promis
   }
 }
 
+/** A recipient the sink refuses for good (550) the first time, then accepts: a failed email. */
+export const BOUNCE_ONCE_PREFIX = 'bounce-once';
+
 export async function startMailSink(appPort: number): Promise<MailSink> {
   const messages: SinkMessage[] = [];
+  const bounced = new Set<string>();
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const to = address.address.toLowerCase();
+      if (to.startsWith(BOUNCE_ONCE_PREFIX) && !bounced.has(to)) {
+        bounced.add(to);
+        return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

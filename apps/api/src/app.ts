@@ -87,6 +87,7 @@ export async function buildApp({
       from: config.mailFrom,
       log: app.log,
       metrics,
+      ...(config.emailRetryDelaysMs ? { retryDelaysMs: config.emailRetryDelaysMs } : {}),
     }),
     images,
     payments: provider.gateway,

@@ -25,17 +25,39 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on 127.0.0.1 (random port) that keeps what it receives, for integration tests. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** A recipient the sink refuses with 550 the first time it is offered, then accepts. */
+export const BOUNCE_ONCE_PREFIX = 'bounce-once';
+
+/**
+ * A real SMTP server on 127.0.0.1 (a random port, or `port` to come back where it was) that keeps
+ * what it receives, for integration tests.
+ */
+export async function startSmtpSink({
+  port: wanted = 0,
+}: {
+  port?: number;
+} = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
+  const bounced = new Set<string>();
   let connections = 0;
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // closing drops open connections at once, as a server that goes down does
+    closeTimeout: 50,
     onConnect(_session, callback) {
       connections += 1;
+      callback();
+    },
+    onRcptTo(address, _session, callback) {
+      const to = address.address.toLowerCase();
+      if (to.startsWith(BOUNCE_ONCE_PREFIX) && !bounced.has(to)) {
+        bounced.add(to);
+        const refused = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+        return callback(refused);
+      }
       callback();
     },
     onData(stream, session, callback) {
@@ -54,7 +76,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(wanted, '127.0.0.1', () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
   const to = (address: string) =>

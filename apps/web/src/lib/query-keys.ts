@@ -60,6 +60,7 @@ export const queryKeys = {
     usersPage: (search: string, page: number) => ['/api/admin/users', { search, page }] as const,
     audit: (userId: number) => ['/api/admin/users', userId, 'audit'] as const,
     payoutAccounts: ['/api/stripe/list-accounts'],
+    operations: ['/api/admin/operations'],
   },
 } as const;
 
@@ -100,6 +101,8 @@ export const staleAfter = {
   ],
   /** A payout account deleted: the list, and the holder's history. */
   payoutAccountsChanged: [queryKeys.admin.payoutAccounts, queryKeys.admin.users],
+  /** A failed email queued again leaves the failed list. */
+  emailQueuedAgain: [queryKeys.admin.operations],
 } satisfies Record<string, readonly QueryKey[]>;
 
 /** Joining, leaving or declining a waitlist changes my entry, my lists and the dinner's seats. */

@@ -21,6 +21,16 @@ export const RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000, 2 
 /** Emails claimed, sent at once over the pooled connections, and marked sent in one statement. */
 const BATCH = 100;
 
+/**
+ * The receiving server refused the recipient for good (a 5xx answer to RCPT TO: no such
+ * mailbox): trying again later cannot help, so the email fails at once, for an operator to see
+ * and send again. Any other failure (connection, 4xx, authentication) is retried.
+ */
+export function isRecipientRefused(err: unknown): boolean {
+  const { code, responseCode } = err as { code?: unknown; responseCode?: unknown };
+  return code === 'EENVELOPE' && typeof responseCode === 'number' && responseCode >= 500;
+}
+
 /** `h****@example.com`: enough to tell recipients apart in a log. */
 export function maskEmail(address: string): string {
   const at = address.lastIndexOf('@');
@@ -40,6 +50,8 @@ export class EmailDelivery {
   #stopped = false;
   #stops: Array<() => Promise<void>> = [];
   #listening = false;
+  #retryTimer: NodeJS.Timeout | null = null;
+  #retryAt = Number.POSITIVE_INFINITY;
 
   constructor(
     private readonly db: Db,
@@ -112,8 +124,25 @@ export class EmailDelivery {
     while (this.#running) await this.#running;
   }
 
+  /** Wakes this worker when a retry it scheduled is due (the poll covers other instances' rows). */
+  #wakeAt(at: Date) {
+    if (this.#stopped || at.getTime() >= this.#retryAt) return;
+    if (this.#retryTimer) clearTimeout(this.#retryTimer);
+    this.#retryAt = at.getTime();
+    this.#retryTimer = setTimeout(
+      () => {
+        this.#retryTimer = null;
+        this.#retryAt = Number.POSITIVE_INFINITY;
+        this.wake();
+      },
+      Math.max(0, at.getTime() - Date.now()),
+    );
+    this.#retryTimer.unref();
+  }
+
   async stop() {
     this.#stopped = true;
+    if (this.#retryTimer) clearTimeout(this.#retryTimer);
     await Promise.all(this.#stops.map((stop) => stop()));
     await this.idle();
   }
@@ -139,10 +168,14 @@ export class EmailDelivery {
       });
       return true;
     } catch (err) {
-      const delay = row.attempts < MAX_ATTEMPTS ? this.retryDelaysMs[row.attempts - 1] : undefined;
+      const delay =
+        row.attempts < MAX_ATTEMPTS && !isRecipientRefused(err)
+          ? this.retryDelaysMs[row.attempts - 1]
+          : undefined;
       const retryAt = delay === undefined ? null : new Date(Date.now() + delay);
       await markTryFailed(this.db, row.id, String((err as Error).message), retryAt);
       this.metrics?.emailSendFailures.inc({ final: retryAt ? 'false' : 'true' });
+      if (retryAt) this.#wakeAt(retryAt);
       if (retryAt)
         this.log.warn({ err, ...logged, attempts: row.attempts, retryAt }, 'email try failed');
       else

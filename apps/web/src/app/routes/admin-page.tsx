@@ -7,6 +7,7 @@ import {
   PageTabsTrigger,
 } from '@/components/ui/page-tabs.tsx';
 import { AdminAccessRequired } from '@/features/admin/components/admin-access-required.tsx';
+import { OperationsTab } from '@/features/admin/components/operations-tab.tsx';
 import { ReviewQueueTab } from '@/features/admin/components/review-queue-tab.tsx';
 import { SystemSettingsTab } from '@/features/admin/components/system-settings-tab.tsx';
 import { UsersTab } from '@/features/admin/components/users-tab.tsx';
@@ -44,7 +45,9 @@ export function AdminPage() {
   return (
     <div>
       <h1 className="font-serif text-4xl font-semibold text-ink">Admin Dashboard</h1>
-      <p className="mt-2 text-muted">Review hosts, look after users and payout accounts.</p>
+      <p className="mt-2 text-muted">
+        Review hosts, look after users, payout accounts and the running service.
+      </p>
       <PageTabs value={tab} onValueChange={selectTab} className="mt-8">
         <PageTabsList aria-label="Admin dashboard">
           {ADMIN_TABS.map((t) => (
@@ -64,6 +67,9 @@ export function AdminPage() {
         </PageTabsContent>
         <PageTabsContent value="settings">
           <SystemSettingsTab />
+        </PageTabsContent>
+        <PageTabsContent value="operations">
+          <OperationsTab />
         </PageTabsContent>
       </PageTabs>
     </div>

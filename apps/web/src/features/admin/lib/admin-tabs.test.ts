@@ -5,6 +5,7 @@ describe('admin tab parameter', () => {
   it('selects the named tab and falls back to Pending Verifications', () => {
     expect(adminTabFrom('?tab=users')).toBe('users');
     expect(adminTabFrom('tab=settings')).toBe('settings');
+    expect(adminTabFrom('?tab=operations')).toBe('operations');
     expect(adminTabFrom('')).toBe('verifications');
     expect(adminTabFrom('?tab=USERS')).toBe('verifications');
     expect(adminTabFrom('?tab=billing')).toBe('verifications');

@@ -1,4 +1,10 @@
-export const ADMIN_TABS = ['verifications', 'applications', 'users', 'settings'] as const;
+export const ADMIN_TABS = [
+  'verifications',
+  'applications',
+  'users',
+  'settings',
+  'operations',
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
@@ -6,6 +12,7 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   applications: 'Host Applications',
   users: 'All Users',
   settings: 'System Settings',
+  operations: 'Operations',
 };
 
 export function isAdminTab(value: string | null): value is AdminTab {
