@@ -175,6 +175,8 @@ export type Config = {
   signupsPerHour: number;
   /** Interval work on this instance (refund sweep, housekeeping); the test harness turns it off. */
   backgroundJobs: boolean;
+  /** How long one Stripe API call may take before it is tried again; unset: the gateway's 10 s. */
+  stripeTimeoutMs?: number;
   /** Waits between an email's tries; unset: the product's (platform/email/delivery.ts). Tests shorten them. */
   emailRetryDelaysMs?: readonly number[];
   /** Fastify's trustProxy: false (default), a hop count, or the proxies' addresses. */

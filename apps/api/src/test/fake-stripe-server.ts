@@ -31,8 +31,17 @@ export interface FakeStripe {
   completeVerification(id: string, outcome: SimulatedIdentityOutcome): void;
   /** While down, every request answers 503 as Stripe does in an outage. */
   setDown(down: boolean): void;
+  /**
+   * An outage: every API call answers 500 (`error`) or is never answered (`hang`) until
+   * `misbehave('none')`; requests are still recorded.
+   */
+  misbehave(mode: FakeStripeFault): void;
+  /** The payment intents the fake holds: each one is a charge a guest could pay. */
+  paymentIntentIds(): string[];
   close(): Promise<void>;
 }
+
+export type FakeStripeFault = 'none' | 'error' | 'hang';
 
 class StripeHttpError extends Error {
   constructor(
@@ -105,6 +114,7 @@ export async function startFakeStripe(
   const reports = new Map<string, Json>();
   const idempotency = new Map<string, { fingerprint: string; status: number; body: Json }>();
   const requests: RecordedRequest[] = [];
+  let fault: FakeStripeFault = 'none';
   let created = now();
   let down = false;
 
@@ -331,6 +341,10 @@ export async function startFakeStripe(
         });
         res.end(JSON.stringify(json));
       };
+      if (fault === 'hang') return;
+      if (fault === 'error') {
+        return send(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
+      }
       if (req.headers.authorization !== `Bearer ${apiKey}`) {
         return send(401, {
           error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_****' },
@@ -377,6 +391,12 @@ export async function startFakeStripe(
     setDown(value) {
       down = value;
     },
+    misbehave(mode) {
+      fault = mode;
+      // a hung request is dropped when the outage ends, as a dead connection would be
+      if (mode === 'none') server.closeAllConnections();
+    },
+    paymentIntentIds: () => [...paymentIntents.keys()],
     enableAccount(id) {
       const a = accounts.get(id);
       if (!a) throw new Error(`fake: no account ${id}`);

@@ -29,6 +29,7 @@ export function createPaymentGateway(
       secretKey: config.stripeSecretKey,
       webhookSecret: config.stripeWebhookSecret,
       apiUrl: config.stripeApiUrl,
+      ...(config.stripeTimeoutMs ? { timeoutMs: config.stripeTimeoutMs } : {}),
     });
     return { gateway, deliverWebhooksTo() {}, close: async () => {} };
   }

@@ -59,7 +59,9 @@ export class StripeGateway implements PaymentGateway {
     const base = opts.apiUrl ? new URL(opts.apiUrl) : null;
     this.stripe = new (loadStripe())(opts.secretKey, {
       maxNetworkRetries: opts.maxNetworkRetries ?? 2,
-      timeout: opts.timeoutMs ?? 20_000,
+      // a provider that stops answering fails a guest's call within about half a minute (three
+      // tries), not the SDK's 80 s per try
+      timeout: opts.timeoutMs ?? 10_000,
       telemetry: false,
       appInfo: { name: 'Storytable' },
       ...(base
