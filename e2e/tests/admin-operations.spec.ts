@@ -22,6 +22,8 @@ test('an admin sends a failed email again and sees the workers run', async ({
   mail,
   axe,
 }) => {
+  // it waits for the background workers' first runs
+  test.slow();
   const id = uniqueTitle('x').split(' ')[1];
   const creds = await api.createUser({ email: `${BOUNCE_ONCE_PREFIX}-${id}@example.test` });
   await api.login(page, DEMO_USERS.admin);

@@ -3,6 +3,7 @@ import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { listenToChannel } from '../../db/listen.ts';
 import type { Metrics } from '../metrics/metrics.ts';
+import { outsideRequest } from '../observability/request-context.ts';
 import {
   claimDueEmails,
   MAX_ATTEMPTS,
@@ -98,7 +99,8 @@ export class EmailDelivery {
       this.#again = true;
       return;
     }
-    this.#running = this.#drain()
+    // a pass sends every request's emails: it is none of theirs (nor logs under their ids)
+    this.#running = outsideRequest(() => this.#drain())
       .catch((err) => this.log.error({ err }, 'email delivery pass failed'))
       .finally(() => {
         this.#running = null;

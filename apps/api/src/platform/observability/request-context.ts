@@ -15,6 +15,11 @@ export function currentRequestId(): string | null {
   return storage.getStore()?.requestId ?? null;
 }
 
+/** Runs `work` outside any request: background work a request only woke is not that request's. */
+export function outsideRequest<T>(work: () => T): T {
+  return storage.exit(work);
+}
+
 /** An id a proxy in front sent (X-Request-Id), kept when it is short and plain; else a new one. */
 const WELL_FORMED = /^[A-Za-z0-9._:-]{8,64}$/;
 
