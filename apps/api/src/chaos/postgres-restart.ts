@@ -12,7 +12,7 @@ import { createEvent } from '../test/event-factory.ts';
 import { type Outcome, report, seconds, sleep, spread, timedRequest } from './load.ts';
 import { freePort, startThrowawayPostgres } from './throwaway-postgres.ts';
 
-const GUESTS = 900;
+const GUESTS = 1200;
 const CONCURRENCY = 8;
 const LOAD_BEFORE_MS = 3000;
 const OUTAGE_MS = 5000;

@@ -95,7 +95,7 @@ export async function sigtermUnderLoad(): Promise<boolean> {
         ['in flight when SIGTERM came', inFlight.length],
         ['of those, finished with an answer', finished.length],
         ['sent after SIGTERM: served while closing', served.length],
-        ['sent after SIGTERM: refused', `${refused.length} (${kinds})`],
+        ['sent after SIGTERM: refused or connection closed', `${refused.length} (${kinds})`],
         ['5xx answers', fiveXX.length],
         ['exit code', String(code)],
         ['SIGTERM to exit', seconds(exitAfter)],
