@@ -4,9 +4,7 @@ import { pathId } from './text.ts';
 /** GET /healthz: the process answers. */
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
 
-/** What GET /readyz checks, each 'ok' or what is wrong with it. */
-export const READINESS_CHECKS = ['database', 'migrations', 'workers'] as const;
-export type ReadinessCheck = (typeof READINESS_CHECKS)[number];
+/** What GET /readyz checks (database, migrations, workers), each 'ok' or what is wrong with it. */
 export const readinessChecksSchema = z.object({
   database: z.string(),
   migrations: z.string(),

@@ -22,7 +22,7 @@ export interface Database {
   snapshot?(): Promise<Blob>;
   /**
    * The embedded database in DATA_DIR only: a consistent copy of its data directory (PGlite's
-   * gzipped tarball), taken between two statements after a checkpoint (decision 039).
+   * gzipped tarball), taken between two statements after a checkpoint (decision 049).
    */
   backup?(): Promise<Blob>;
 }
