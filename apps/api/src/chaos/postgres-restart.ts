@@ -114,7 +114,18 @@ export async function postgresRestart(): Promise<boolean> {
     const during = outcomes.filter((o) => o.start >= stopped && o.start < restarting);
     const failedFast = during.filter((o) => o.status === 503 && o.end - o.start < HANG_MS);
     const otherFailures = outcomes.filter((o) => o.status !== 201 && o.status !== 503);
-    const slowest = Math.max(...outcomes.map((o) => o.end - o.start));
+    const slowestOne = outcomes.reduce((a, b) => (b.end - b.start > a.end - a.start ? b : a));
+    const slowest = slowestOne.end - slowestOne.start;
+    const phase = (t: number) =>
+      t < down
+        ? 'before the stop'
+        : t < stopped
+          ? 'while stopping'
+          : t < restarting
+            ? 'while down'
+            : t < back
+              ? 'while starting'
+              : 'after the return';
     const firstServed = outcomes
       .filter((o) => o.status === 201 && o.start >= back)
       .sort((a, b) => a.end - b.end)[0];
@@ -135,7 +146,10 @@ export async function postgresRestart(): Promise<boolean> {
         ['requests started during the outage', during.length],
         ['of those, failed fast with 503', failedFast.length],
         ['their time to the 503: median / slowest', spread(during.map((o) => o.end - o.start))],
-        ['slowest request of the run', seconds(slowest)],
+        [
+          'slowest request of the run',
+          `${seconds(slowest)} (sent ${phase(slowestOne.start)}, ${slowestOne.status ?? slowestOne.error})`,
+        ],
         ['first reservation after the return', seconds(recovery)],
         [
           '/readyz 200 again after the return',

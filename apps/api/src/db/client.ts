@@ -63,8 +63,12 @@ export async function openDatabase(
   return database;
 }
 
-/** How long a request waits for a pooled connection before it fails (503). */
-export const POOL_CONNECT_TIMEOUT_MS = 3_000;
+/**
+ * How long a request waits for a pooled connection (a free one, or a new one the server does not
+ * answer) before it fails with 503. A stopped server refuses at once; this bounds the rest, with
+ * room for a busy pool on a loaded machine (3 s failed CI's 50-guest concurrency test).
+ */
+export const POOL_CONNECT_TIMEOUT_MS = 10_000;
 
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const { default: pg } = await import('pg');

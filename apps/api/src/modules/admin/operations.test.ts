@@ -103,7 +103,7 @@ describe('POST /api/admin/emails/:id/send-again', () => {
       message: OPERATIONS_MESSAGES.emailQueued,
       email: { id: failed.id, failedAt: null, attempts: MAX_ATTEMPTS - 1 },
     });
-    const mail = await sink.waitFor(failed.to);
+    const mail = await sink.waitFor(failed.to, { timeoutMs: 15_000 });
     expect(mail.subject).toBe(failed.subject);
     await ctx.app.deps.mailer.delivery?.idle();
     const [row] = await ctx.database.db

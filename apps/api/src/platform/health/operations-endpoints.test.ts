@@ -1,13 +1,15 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import parsePrometheusTextFormat, { type MetricFamily } from 'parse-prometheus-text-format';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appLoggerOptions } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 import { agentFor } from '../../test/auth.ts';
 import { createEvent } from '../../test/event-factory.ts';
 import { createTestApp, type TestContext } from '../../test/helper.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
 import { createUser } from '../users/user-factory.ts';
 import { checkReadiness } from './readiness.ts';
 import { bearerMatches } from './routes.ts';
@@ -114,9 +116,11 @@ describe('GET /healthz and /readyz', () => {
     expect(behind.ready).toBe(false);
     expect(behind.checks.migrations).toMatch(/ of 10000 not applied$/);
 
-    const gone = await openTestDatabase();
-    await gone.close();
-    const down = await checkReadiness({ ...base, db: gone.db, shippedMigrations: 1 });
+    // the real driver pointed at a loopback port where nothing listens
+    const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:9/none' });
+    const gone = drizzle({ client: pool }) as unknown as Db;
+    const down = await checkReadiness({ ...base, db: gone, shippedMigrations: 1 });
+    await pool.end();
     expect(down.ready).toBe(false);
     expect(down.checks.database).toMatch(/^unreachable: /);
     expect(down.checks.migrations).toBe('unknown');
