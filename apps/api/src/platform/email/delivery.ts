@@ -126,8 +126,8 @@ export class EmailDelivery {
     while (this.#running) await this.#running;
   }
 
-  /** Wakes this worker when a retry it scheduled is due (the poll covers other instances' rows). */
-  #wakeAt(at: Date) {
+  /** Wakes this worker at `at` (a retry it scheduled; the poll covers other instances' rows). */
+  wakeAt(at: Date) {
     if (this.#stopped || at.getTime() >= this.#retryAt) return;
     if (this.#retryTimer) clearTimeout(this.#retryTimer);
     this.#retryAt = at.getTime();
@@ -177,7 +177,7 @@ export class EmailDelivery {
       const retryAt = delay === undefined ? null : new Date(Date.now() + delay);
       await markTryFailed(this.db, row.id, String((err as Error).message), retryAt);
       this.metrics?.emailSendFailures.inc({ final: retryAt ? 'false' : 'true' });
-      if (retryAt) this.#wakeAt(retryAt);
+      if (retryAt) this.wakeAt(retryAt);
       if (retryAt)
         this.log.warn({ err, ...logged, attempts: row.attempts, retryAt }, 'email try failed');
       else
