@@ -23,6 +23,22 @@ import { listenForAuthChanges } from './platform/sessions/session-cache.ts';
  */
 const EMAIL_RETRY_POLL_MS = 30_000;
 
+/** Each background job's name (as logs and the operator's view show it) and schedule. */
+export const JOB_SCHEDULES = {
+  emailDelivery: { name: 'email delivery', everyMs: EMAIL_RETRY_POLL_MS, firstAfterMs: 5_000 },
+  refundSweep: { name: 'refund sweep', everyMs: 5 * 60_000, firstAfterMs: 15_000 },
+  reminders: { name: 'reminders', everyMs: 5 * 60_000, firstAfterMs: 20_000 },
+  waitlistOffers: { name: 'waitlist offers', everyMs: 60_000, firstAfterMs: 25_000 },
+  memberProgress: { name: 'member progress', everyMs: 15 * 60_000, firstAfterMs: 40_000 },
+  housekeeping: { name: 'housekeeping', everyMs: 10 * 60_000, firstAfterMs: 30_000 },
+  payoutAccountRemovals: {
+    name: 'payout account removals',
+    everyMs: 10 * 60_000,
+    firstAfterMs: 35_000,
+  },
+  searchWords: { name: 'search words', everyMs: 60 * 60_000, firstAfterMs: 50_000 },
+} as const satisfies Record<string, Omit<PeriodicTask, 'run'>>;
+
 export function backgroundJobs(deps: AppDeps): PeriodicTask[] {
   const delivery = deps.mailer.delivery;
   return [
@@ -30,9 +46,7 @@ export function backgroundJobs(deps: AppDeps): PeriodicTask[] {
       ? [
           {
             // retries whose backoff is over (new emails wake the worker through NOTIFY)
-            name: 'email delivery',
-            everyMs: EMAIL_RETRY_POLL_MS,
-            firstAfterMs: 5_000,
+            ...JOB_SCHEDULES.emailDelivery,
             run: async () => {
               delivery.wake();
               await delivery.idle();
@@ -43,51 +57,37 @@ export function backgroundJobs(deps: AppDeps): PeriodicTask[] {
       : []),
     {
       // refunds and emails still owed after a crash or a provider outage
-      name: 'refund sweep',
-      everyMs: 5 * 60_000,
-      firstAfterMs: 15_000,
+      ...JOB_SCHEDULES.refundSweep,
       run: () => settleOwed(deps, deps.log),
     },
     {
       // each guest's and host's email 24 hours before a dinner, exactly once across instances
-      name: 'reminders',
-      everyMs: 5 * 60_000,
-      firstAfterMs: 20_000,
+      ...JOB_SCHEDULES.reminders,
       run: () => sendDueReminders(deps),
     },
     {
       // waitlist offers whose time is up pass to the next guest, exactly once across instances
-      name: 'waitlist offers',
-      everyMs: 60_000,
-      firstAfterMs: 25_000,
+      ...JOB_SCHEDULES.waitlistOffers,
       run: () => expireOffers(deps),
     },
     {
       // streaks, levels and achievements of members whose dinners just ended (decision 022)
-      name: 'member progress',
-      everyMs: 15 * 60_000,
-      firstAfterMs: 40_000,
+      ...JOB_SCHEDULES.memberProgress,
       run: () => refreshMemberProgress(deps.db),
     },
     {
       // expired sessions, ended rate-limit windows, sent or expired one-time links
-      name: 'housekeeping',
-      everyMs: 10 * 60_000,
-      firstAfterMs: 30_000,
+      ...JOB_SCHEDULES.housekeeping,
       run: () => runHousekeeping(deps.db),
     },
     {
       // payout accounts of removed hosts that the provider could not delete at the time
-      name: 'payout account removals',
-      everyMs: 10 * 60_000,
-      firstAfterMs: 35_000,
+      ...JOB_SCHEDULES.payoutAccountRemovals,
       run: () => removeDuePayoutAccounts(deps),
     },
     {
       // search's narrow word table keeps upcoming dinners only
-      name: 'search words',
-      everyMs: 60 * 60_000,
-      firstAfterMs: 50_000,
+      ...JOB_SCHEDULES.searchWords,
       run: async () => ({ rows: await deleteStartedWordEvents(deps.db) }),
     },
   ];

@@ -1,9 +1,12 @@
+import { operationsOverviewSchema } from '@storytable/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_SCHEDULES } from '../lifecycle.ts';
 import { findUserByUsername } from '../platform/users/user-repository.ts';
-import { anonymousAgent, signedInUser } from '../test/auth.ts';
+import { agentFor, anonymousAgent, signedInUser } from '../test/auth.ts';
 import { createTestApp, type TestContext } from '../test/helper.ts';
-import { post } from '../test/requests.ts';
+import { get, post } from '../test/requests.ts';
+import { DEMO_EARLIER_INSTANCE } from './demo-operations.ts';
 import { seedDemoIfEmpty } from './demo-seed.ts';
 
 let ctx: TestContext;
@@ -114,6 +117,49 @@ describe('seedDemoIfEmpty', () => {
     });
     expect(intent.statusCode).toBe(200);
     expect(intent.json().clientSecret).toMatch(/^pi_/);
+  });
+
+  it("gives the Operations tab an earlier instance's runs and a refused confirmation", async () => {
+    const { db } = ctx.database;
+    const admin = await findUserByUsername(db, 'admin');
+    const agent = await agentFor(ctx.app, db, admin!);
+    const res = await get(ctx.app, agent, '/api/admin/operations');
+    expect(res.statusCode).toBe(200);
+    const overview = operationsOverviewSchema.parse(res.json());
+
+    // one row per background job, its counts what its schedule allows, ok exactly when no error
+    const earlier = overview.workers.filter((w) => w.instance === DEMO_EARLIER_INSTANCE);
+    expect(earlier.map((w) => w.worker).sort()).toEqual(
+      Object.values(JOB_SCHEDULES)
+        .map((j) => j.name)
+        .sort(),
+    );
+    for (const run of earlier) {
+      expect(run.failures).toBeLessThanOrEqual(run.runs);
+      expect(run.ok).toBe(run.error === null);
+      expect(Date.parse(run.lastFinishedAt)).toBeGreaterThanOrEqual(Date.parse(run.lastStartedAt));
+      expect(Date.parse(run.lastStartedAt)).toBeLessThan(Date.now());
+    }
+    expect(earlier.filter((w) => !w.ok).map((w) => w.worker)).toEqual(['email delivery']);
+
+    // the failed email is a real, confirmed, upcoming reservation's confirmation
+    expect(overview.emails.failed).toBe(1);
+    expect(overview.failedEmails).toHaveLength(1);
+    const [email] = overview.failedEmails;
+    expect(email).toMatchObject({ attempts: 1, redacted: false });
+    expect(email?.error).toMatch(/^550 /);
+    const [seat] = rowsOf<{ status: boolean; upcoming: boolean; confirmed: boolean }>(
+      await db.execute(sql`
+        select r.status, e.date_time > now() as upcoming,
+               r.confirmation_sent_at is not null as confirmed
+          from reservations r join events e on e.id = r.event_id join users u on u.id = r.user_id
+         where u.email = ${email?.to} and e.title = ${email?.subject.replace('Your reservation is confirmed: ', '')}`),
+    );
+    expect(seat).toEqual({ status: true, upcoming: true, confirmed: true });
+
+    // and it can be sent again
+    const again = await post(ctx.app, agent, `/api/admin/emails/${email?.id}/send-again`);
+    expect(again.statusCode).toBe(200);
   });
 
   it('refuses a nonsensical event or guest count before touching the database', async () => {

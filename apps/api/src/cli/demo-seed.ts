@@ -22,6 +22,7 @@ import { hashPassword } from '../platform/users/password.ts';
 import { createUser } from '../platform/users/user-factory.ts';
 import { findUserById, hasAnyUser } from '../platform/users/user-repository.ts';
 import { seedDemoEvents, seedManyEvents } from './demo-events.ts';
+import { seedDemoOperations } from './demo-operations.ts';
 
 export interface DemoLogin {
   role: 'admin' | 'host' | 'guest';
@@ -298,7 +299,7 @@ export async function connectSimulatedPayouts(tx: DbOrTx, host: UserRow) {
  * together on one PostgreSQL from both seeding.
  */
 export async function seedDemoIfEmpty(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   options: DemoSeedOptions = {},
 ): Promise<DemoSeedResult | null> {
   if (options.events !== undefined && !(Number.isInteger(options.events) && options.events >= 0)) {
@@ -323,6 +324,7 @@ export async function seedDemoIfEmpty(
     await seatDemoGuests(tx, demo.events, demo.taken);
     await seedDemoReviews(tx, demo.events);
     await seatAtPastDinner(tx, users.guest);
+    await seedDemoOperations(deps, tx);
     if (options.events) {
       const many = await seedManyEvents(tx, options.events);
       // their paid dinners are for sale like the demo's: every host can take a card

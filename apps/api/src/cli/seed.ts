@@ -38,7 +38,7 @@ runCli(async () => {
   const database = await openConfiguredDatabase(config);
   try {
     const result = await seedDemoIfEmpty(
-      { db: database.db },
+      { db: database.db, config },
       { ...options, paymentsMode: config.paymentsMode },
     );
     if (!result) {

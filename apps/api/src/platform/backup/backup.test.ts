@@ -68,7 +68,7 @@ describe('npm run backup and npm run restore (embedded database)', () => {
     const app = await appOn(database, source);
     const stopBackups = await serveBackups(source, database.backup!, app.log);
     const { db } = database;
-    await seedDemoIfEmpty({ db }, { paymentsMode: 'simulated' });
+    await seedDemoIfEmpty({ db, config: app.deps.config }, { paymentsMode: 'simulated' });
     const host = await createUser(db, { isHost: true });
     const events = await Promise.all(
       [0, 1, 2].map(() => createEvent(db, { hostId: host.id, price: 0, capacity: 40 })),
