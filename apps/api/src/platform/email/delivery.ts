@@ -9,6 +9,7 @@ import {
   MAX_ATTEMPTS,
   markSent,
   markTryFailed,
+  nextDueAt,
   type OutboxRow,
 } from './outbox-repository.ts';
 
@@ -154,6 +155,11 @@ export class EmailDelivery {
       this.#again = false;
       await this.deliverDue();
     } while (this.#again && !this.#stopped);
+    if (this.#stopped) return;
+    // one timer holds only the earliest retry: the pass it woke arms the next one. A row due yet
+    // not claimed (held by another transaction, or a timer a hair early) gets a look a second later
+    const next = await nextDueAt(this.db);
+    if (next) this.wakeAt(new Date(Math.max(next.getTime(), Date.now() + 1000)));
   }
 
   /** Sends one claimed email; false when the try failed (marked for a retry or given up on). */

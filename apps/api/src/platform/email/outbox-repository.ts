@@ -50,6 +50,23 @@ export async function claimDueEmails(db: DbOrTx, limit: number): Promise<OutboxR
     .returning();
 }
 
+/** When the next unclaimed email is due (null when none waits): a pass's next look. */
+export async function nextDueAt(db: DbOrTx): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      at: sql<Date | null>`min(${emailOutbox.nextAttemptAt})`.mapWith(emailOutbox.nextAttemptAt),
+    })
+    .from(emailOutbox)
+    .where(
+      and(
+        isNull(emailOutbox.sentAt),
+        isNull(emailOutbox.failedAt),
+        or(isNull(emailOutbox.lockedUntil), lt(emailOutbox.lockedUntil, sql`now()`)),
+      ),
+    );
+  return row?.at ?? null;
+}
+
 /**
  * Sent, a delivery pass's emails in one statement: stamped, released, and the body redacted
  * where it held a one-time link.
