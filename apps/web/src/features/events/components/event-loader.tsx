@@ -1,7 +1,7 @@
 import type { Event } from '@storytable/domain';
 import type { ReactNode } from 'react';
 import { BackLink } from '@/components/back-link.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { PageLoadError } from '@/components/page-load-error.tsx';
 import { useIsClient } from '@/lib/use-is-client.ts';
 import { isNotFound, useEvent } from '../api/get-event.ts';
 import { parseEventId } from '../lib/event-status.ts';
@@ -16,16 +16,7 @@ function EventById({ id, children }: { id: number; children: (event: Event) => R
   if (query.isPending || !hydrated) return <EventDetailSkeleton />;
   if (query.isError) {
     if (isNotFound(query.error)) return <EventNotFound />;
-    return (
-      <div className="rounded-3xl border border-line bg-white p-8 text-center">
-        <p role="alert" className="font-medium text-danger">
-          Error loading event: {query.error.message || 'Unknown error'}
-        </p>
-        <Button variant="secondary" className="mt-4" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <PageLoadError what="event" error={query.error} onRetry={() => void query.refetch()} />;
   }
   return children(query.data);
 }

@@ -2,7 +2,8 @@ import type { ReservationDetail } from '@storytable/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { BackLink } from '@/components/back-link.tsx';
-import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { PageLoadError } from '@/components/page-load-error.tsx';
+import { buttonClasses } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api-error.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -39,14 +40,11 @@ function ReservationById({
     const status = query.error instanceof ApiError ? query.error.status : 0;
     if (status === 404 || status === 400) return <ReservationNotFound />;
     return (
-      <div className="rounded-3xl border border-line bg-white p-8 text-center">
-        <p role="alert" className="font-medium text-danger">
-          Error loading your reservation: {query.error.message || 'Unknown error'}
-        </p>
-        <Button variant="secondary" className="mt-4" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <PageLoadError
+        what="your reservation"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return children(query.data);
