@@ -21,6 +21,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A 404, or an id the API refuses to read (400): either way there is no such record. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
 export const RESPONSE_MESSAGES = {
   requestFailed: 'Request failed',
   errorBodyUnparsable: 'Server response parsing failed',

@@ -12,10 +12,6 @@ export async function getEvent(id: number, signal?: AbortSignal): Promise<Event>
   return body;
 }
 
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
-
 export const eventQueryOptions = (id: number, placeholder?: Event) =>
   queryOptions({
     queryKey: queryKeys.events.detail(id),

@@ -21,11 +21,6 @@ export function getPublicUser(id: string, signal?: AbortSignal): Promise<PublicU
   return getUserRead<PublicUser>(id, '', signal);
 }
 
-/** A 404, or an id the API refuses to read (400), both mean there is no such user. */
-export function isUserMissing(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
-
 export const publicUserQueryOptions = (id: string) =>
   queryOptions({
     queryKey: publicUserQueryKey(id),

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { BackLink } from '@/components/back-link.tsx';
 import { TabError } from '@/components/tab-states.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { isNotFound } from '@/lib/api-error.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
-import { isUserMissing, usePublicUser } from '../api/get-public-user.ts';
+import { usePublicUser } from '../api/get-public-user.ts';
 import { HostReviews } from './host-reviews.tsx';
 import { PastTables, UpcomingTables } from './host-tables.tsx';
 import { ProfileHeader } from './profile-header.tsx';
@@ -37,13 +38,13 @@ export function PublicProfile({
   useDocumentTitle(
     q.data
       ? q.data.name.trim() || q.data.username
-      : q.isError && isUserMissing(q.error)
+      : q.isError && isNotFound(q.error)
         ? 'User Not Found'
         : 'Profile',
   );
   if (q.isPending) return <ProfileSkeleton />;
   if (q.isError) {
-    if (isUserMissing(q.error)) return <UserNotFound />;
+    if (isNotFound(q.error)) return <UserNotFound />;
     return (
       <div className="space-y-6">
         <BackLink href="/">Back to home</BackLink>

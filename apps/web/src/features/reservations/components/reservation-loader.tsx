@@ -5,7 +5,7 @@ import { BackLink } from '@/components/back-link.tsx';
 import { PageLoadError } from '@/components/page-load-error.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { ApiError } from '@/lib/api-error.ts';
+import { isNotFound } from '@/lib/api-error.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useReservation } from '../api/get-reservation.ts';
 import { parseReservationId } from '../lib/next-steps.ts';
@@ -37,8 +37,7 @@ function ReservationById({
   useDocumentTitle(query.data ? `Reservation: ${query.data.event.title}` : 'Your reservation');
   if (query.isPending) return <Spinner label="Loading your reservation" />;
   if (query.isError) {
-    const status = query.error instanceof ApiError ? query.error.status : 0;
-    if (status === 404 || status === 400) return <ReservationNotFound />;
+    if (isNotFound(query.error)) return <ReservationNotFound />;
     return (
       <PageLoadError
         what="your reservation"
