@@ -1,4 +1,4 @@
-import { ExternalLink, MapPin } from 'lucide-react';
+import { StreetAddress } from '@/components/street-address.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useEventAddress } from '../api/get-event-address.ts';
 import { EventSection } from './event-section.tsx';
@@ -19,32 +19,10 @@ export function EventAddress({ eventId, enabled }: { eventId: number; enabled: b
           The address could not be loaded: {query.error.message}
         </p>
       ) : (
-        <div className="mt-4 flex items-start gap-3 rounded-3xl border border-line bg-white p-6">
-          <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
-          <div className="space-y-1">
-            <p className="font-semibold text-ink">{query.data.restaurantName}</p>
-            {query.data.streetAddress ? (
-              <p className="text-ink">{query.data.streetAddress}</p>
-            ) : null}
-            <p className="text-muted">
-              {[query.data.neighborhood, query.data.city, query.data.state]
-                .filter(Boolean)
-                .join(', ')}
-            </p>
-            {query.data.mapUrl ? (
-              <a
-                href={query.data.mapUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
-              >
-                Open in map
-                <ExternalLink aria-hidden="true" className="size-3.5" />
-                <span className="sr-only">(opens OpenStreetMap in a new tab)</span>
-              </a>
-            ) : null}
+        <div className="mt-4 rounded-3xl border border-line bg-white p-6">
+          <StreetAddress address={query.data}>
             <p className="text-xs text-muted">Shared with the dinner’s confirmed guests only.</p>
-          </div>
+          </StreetAddress>
         </div>
       )}
     </EventSection>

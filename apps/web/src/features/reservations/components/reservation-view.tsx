@@ -7,8 +7,8 @@ import {
 import { CalendarDays } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'wouter';
+import { StreetAddress } from '@/components/street-address.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { ReservationPlace } from './reservation-place.tsx';
 import { WhatHappensNext } from './what-happens-next.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -72,7 +72,7 @@ export function ReservationView({
         </Section>
         <Section title="Where">
           {address ? (
-            <ReservationPlace address={address} />
+            <StreetAddress address={address} />
           ) : (
             <p className="text-muted">
               {event.restaurantName}, {event.city}, {event.state}

@@ -1,8 +1,18 @@
 import type { EventAddress } from '@storytable/domain';
 import { ExternalLink, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 
-/** Where the dinner is: the restaurant, its street address and a link that opens it in a map. */
-export function ReservationPlace({ address }: { address: EventAddress }) {
+/**
+ * Where a dinner is, for those who may know (decision 047): the restaurant, its street address,
+ * the neighborhood and city, and a link that opens it in a map; `children` adds a note under it.
+ */
+export function StreetAddress({
+  address,
+  children,
+}: {
+  address: EventAddress;
+  children?: ReactNode;
+}) {
   const area = [address.neighborhood, address.city, address.state].filter(Boolean).join(', ');
   return (
     <div className="flex items-start gap-3">
@@ -23,6 +33,7 @@ export function ReservationPlace({ address }: { address: EventAddress }) {
             <span className="sr-only">(opens OpenStreetMap in a new tab)</span>
           </a>
         ) : null}
+        {children}
       </div>
     </div>
   );
