@@ -41,14 +41,22 @@ export function useReservations(enabled = true) {
   return useQuery({ ...reservationsQueryOptions(), enabled });
 }
 
+type SeatFacts = Pick<Reservation, 'eventId' | 'status' | 'cancelledAt'>;
+
+/** The confirmed, not cancelled reservation of this event among `reservations`, if any. */
+function activeReservation<R extends SeatFacts>(
+  reservations: readonly R[] | undefined,
+  eventId: number,
+): R | undefined {
+  return reservations?.find((r) => r.eventId === eventId && r.status && r.cancelledAt === null);
+}
+
 /** A confirmed, not cancelled reservation of this event: the reserve button says 'Already Reserved'. */
 export function hasActiveReservation(
-  reservations: readonly Pick<Reservation, 'eventId' | 'status' | 'cancelledAt'>[] | undefined,
+  reservations: readonly SeatFacts[] | undefined,
   eventId: number,
 ): boolean {
-  return (reservations ?? []).some(
-    (r) => r.eventId === eventId && r.status && r.cancelledAt === null,
-  );
+  return activeReservation(reservations, eventId) !== undefined;
 }
 
 /**
@@ -61,6 +69,6 @@ export function useAttendance(
 ): { attended: boolean; reviewed: boolean } | undefined {
   const { data } = useReservations(enabled);
   if (!data) return undefined;
-  const own = data.find((r) => r.eventId === eventId && r.status && r.cancelledAt === null);
+  const own = activeReservation(data, eventId);
   return { attended: own !== undefined, reviewed: own?.reviewDate != null };
 }
