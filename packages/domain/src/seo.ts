@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { boundedText, pathId } from './text.ts';
+import { boundedText, INT32_MAX, pathId } from './text.ts';
 
+/** A sitemap file holds at most this many addresses (sitemaps.org); part k of an index too. */
+export const SITEMAP_MAX_URLS = 50_000;
 /** A part number written as decision 042 writes ids (plain decimal), but from 0. */
 const SITEMAP_PART = /^(0|[1-9][0-9]{0,4})$/;
-/** int32 ids in parts of 50,000: the last part there can be. */
-const LAST_SITEMAP_PART = 42_949;
+/** int32 ids in parts of SITEMAP_MAX_URLS: the last part there can be. */
+const LAST_SITEMAP_PART = Math.floor(INT32_MAX / SITEMAP_MAX_URLS);
 
-/** /sitemaps/{events|hosts}-{part}.xml: part k holds the ids from k * 50,000. */
+/** /sitemaps/{events|hosts}-{part}.xml: part k holds the ids from k * SITEMAP_MAX_URLS. */
 export const sitemapPartParamsSchema = z.object({
   part: z
     .string('Invalid sitemap part')

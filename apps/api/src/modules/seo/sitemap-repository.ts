@@ -1,10 +1,9 @@
+import { SITEMAP_MAX_URLS } from '@storytable/domain';
 import { and, asc, count, countDistinct, gt, gte, lt, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 import { listed } from '../events/index.ts';
 
-/** A sitemap file holds at most this many addresses (sitemaps.org). */
-export const SITEMAP_MAX_URLS = 50_000;
 /** Rows read per statement while a large sitemap streams out. */
 const BATCH = 5_000;
 

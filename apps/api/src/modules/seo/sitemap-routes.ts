@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { sitemapPartParamsSchema } from '@storytable/domain';
+import { SITEMAP_MAX_URLS, sitemapPartParamsSchema } from '@storytable/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,7 +35,7 @@ export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       ) as Awaited<ReturnType<typeof sitemapCounts>>;
       const total = counts.events + counts.hosts;
-      if (total <= KEPT_URLS || total > 50_000) {
+      if (total <= KEPT_URLS || total > SITEMAP_MAX_URLS) {
         const body = await deps.eventsCache.get('sitemap:xml', async () => ({
           value: await collect(await sitemap(deps.db, appUrl)),
         }));

@@ -1,10 +1,9 @@
-import { eventPagePath, INT32_MAX, profilePagePath } from '@storytable/domain';
+import { eventPagePath, INT32_MAX, profilePagePath, SITEMAP_MAX_URLS } from '@storytable/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import {
   listedEventsBetween,
   offeringHostsBetween,
-  SITEMAP_MAX_URLS,
   type SitemapEntry,
   sitemapCounts,
   sitemapParts,
