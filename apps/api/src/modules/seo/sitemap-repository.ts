@@ -12,8 +12,13 @@ export interface SitemapEntry {
   lastmod: Date;
 }
 
+export interface SitemapCounts {
+  events: number;
+  hosts: number;
+}
+
 /** How many dinners are offered, and how many hosts offer them. */
-export async function sitemapCounts(db: DbOrTx): Promise<{ events: number; hosts: number }> {
+export async function sitemapCounts(db: DbOrTx): Promise<SitemapCounts> {
   const [row] = await db
     .select({ events: count(), hosts: countDistinct(events.hostId) })
     .from(events)

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { robotsTxt, type SitemapPart, sitemap, sitemapPart } from './sitemap.ts';
-import { sitemapCounts } from './sitemap-repository.ts';
+import { type SitemapCounts, sitemapCounts } from './sitemap-repository.ts';
 
 /** A sitemap this small (or an index) is kept whole with the event reads; a larger one streams. */
 const KEPT_URLS = 5_000;
@@ -33,15 +33,16 @@ export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
         await deps.eventsCache.get('sitemap:counts', async () => ({
           value: JSON.stringify(await sitemapCounts(deps.db)),
         })),
-      ) as Awaited<ReturnType<typeof sitemapCounts>>;
+      ) as SitemapCounts;
       const total = counts.events + counts.hosts;
+      const made = () => sitemap(deps.db, appUrl, SITEMAP_MAX_URLS, counts);
       if (total <= KEPT_URLS || total > SITEMAP_MAX_URLS) {
         const body = await deps.eventsCache.get('sitemap:xml', async () => ({
-          value: await collect(await sitemap(deps.db, appUrl)),
+          value: await collect(await made()),
         }));
         return xml(reply).send(Buffer.from(body));
       }
-      return xml(reply).send(Readable.from(await sitemap(deps.db, appUrl)));
+      return xml(reply).send(Readable.from(await made()));
     },
   );
 

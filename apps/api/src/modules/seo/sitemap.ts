@@ -4,6 +4,7 @@ import { escapeHtml } from '../../lib/escape-html.ts';
 import {
   listedEventsBetween,
   offeringHostsBetween,
+  type SitemapCounts,
   type SitemapEntry,
   sitemapCounts,
   sitemapParts,
@@ -38,14 +39,15 @@ async function* urlset(parts: AsyncGenerator<string>[]): AsyncGenerator<string> 
 /**
  * GET /sitemap.xml: every upcoming dinner on offer and the page of every host who has one, each
  * with its last change; past 50,000 addresses, a sitemap index of parts instead. Streamed as it
- * is read, a batch of rows at a time.
+ * is read, a batch of rows at a time. `known`: the counts, when the caller has them already.
  */
 export async function sitemap(
   db: DbOrTx,
   appUrl: string,
   perFile = SITEMAP_MAX_URLS,
+  known?: SitemapCounts,
 ): Promise<AsyncGenerator<string>> {
-  const counts = await sitemapCounts(db);
+  const counts = known ?? (await sitemapCounts(db));
   if (counts.events + counts.hosts <= perFile) {
     return urlset([
       urls(appUrl, listedEventsBetween(db, ...ALL_IDS), eventPagePath),
