@@ -20,6 +20,19 @@ const dinnerColumns = {
   updatedAt: events.updatedAt,
 };
 
+/** A reservation as a calendar shows it: the seat's state and its dinner. */
+function selectSeats(db: DbOrTx) {
+  return db
+    .select({
+      reservationId: reservations.id,
+      confirmed: reservations.status,
+      cancelledAt: reservations.cancelledAt,
+      dinner: dinnerColumns,
+    })
+    .from(reservations)
+    .innerJoin(events, eq(events.id, reservations.eventId));
+}
+
 export async function findUserByFeedHash(db: DbOrTx, hash: string) {
   const [row] = await db
     .select({ id: users.id, name: users.name })
@@ -46,15 +59,7 @@ export async function saveFeedVersion(
  * last 30 days on, soonest first.
  */
 export function findSeatsForFeed(db: DbOrTx, userId: number) {
-  return db
-    .select({
-      reservationId: reservations.id,
-      confirmed: reservations.status,
-      cancelledAt: reservations.cancelledAt,
-      dinner: dinnerColumns,
-    })
-    .from(reservations)
-    .innerJoin(events, eq(events.id, reservations.eventId))
+  return selectSeats(db)
     .where(and(eq(reservations.userId, userId), gt(events.dateTime, sql`now() - ${FEED_HISTORY}`)))
     .orderBy(asc(events.dateTime), asc(reservations.id));
 }
@@ -84,15 +89,7 @@ export async function findPublicHost(db: DbOrTx, id: number) {
 
 /** One reservation of `userId` with its dinner, or null (someone else's reads as missing). */
 export async function findOwnSeat(db: DbOrTx, userId: number, reservationId: number) {
-  const [row] = await db
-    .select({
-      reservationId: reservations.id,
-      confirmed: reservations.status,
-      cancelledAt: reservations.cancelledAt,
-      dinner: dinnerColumns,
-    })
-    .from(reservations)
-    .innerJoin(events, eq(events.id, reservations.eventId))
+  const [row] = await selectSeats(db)
     .where(and(eq(reservations.id, reservationId), eq(reservations.userId, userId)))
     .limit(1);
   return row ?? null;
