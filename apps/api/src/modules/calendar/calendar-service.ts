@@ -25,11 +25,16 @@ const contextOf = ({ config }: Deps): CalendarContext => ({
   appUrl: config.appUrl,
 });
 
+/** Version `version` of a user's private feed: its token and its address. */
+function privateFeed({ config }: Deps, userId: number, version: number) {
+  const token = feedToken(config.sessionSecret, userId, version);
+  return { token, url: `${config.appUrl}${calendarFeedPaths.user(token)}` };
+}
+
 /** GET /api/user/calendar-token: the private feed's address, or null before the first. */
 export function currentFeed(deps: Deps, user: UserRow): CalendarFeedResponse {
   if (user.calendarFeedVersion === null) return { url: null };
-  const token = feedToken(deps.config.sessionSecret, user.id, user.calendarFeedVersion);
-  return { url: `${deps.config.appUrl}${calendarFeedPaths.user(token)}` };
+  return { url: privateFeed(deps, user.id, user.calendarFeedVersion).url };
 }
 
 /**
@@ -38,9 +43,9 @@ export function currentFeed(deps: Deps, user: UserRow): CalendarFeedResponse {
  */
 export async function resetFeed(deps: Deps, user: UserRow): Promise<CalendarFeedResponse> {
   const version = (user.calendarFeedVersion ?? 0) + 1;
-  const token = feedToken(deps.config.sessionSecret, user.id, version);
+  const { token, url } = privateFeed(deps, user.id, version);
   await saveFeedVersion(deps.db, user.id, version, feedTokenHash(token));
-  return { url: `${deps.config.appUrl}${calendarFeedPaths.user(token)}` };
+  return { url };
 }
 
 function seatEntry(ctx: CalendarContext, seat: FeedSeat) {
