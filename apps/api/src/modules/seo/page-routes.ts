@@ -101,15 +101,10 @@ export async function registerPages(app: FastifyInstance, root: string) {
   app.get('/events/:id', page, eventPage);
 
   const userParams = idParamSchema('user');
+  const noProfile = fixedPage(index.render(tags(missingHead(site, 'User Not Found', '/profile'))));
   app.get('/profile/:id', page, async (request, reply) => {
     const parsed = userParams.safeParse(request.params);
-    const missing = () =>
-      sendPage(
-        request,
-        reply,
-        index.render(tags(missingHead(site, 'User Not Found', '/profile'))),
-        404,
-      );
+    const missing = () => sendPage(request, reply, noProfile, 404);
     if (!parsed.success) return missing();
     try {
       const user = await getPublicProfile(deps, parsed.data.id);
