@@ -1,5 +1,6 @@
 import { CANCELLATION_CUTOFF_HOURS, formatEventWhen } from '@storytable/domain';
 import type { EventRow } from '../../db/schema/index.ts';
+import { calendarAttachment, dinnerCalendarTemplate } from '../../platform/calendar/index.ts';
 import {
   type EmailContext as Context,
   detailsHtml,
@@ -7,7 +8,7 @@ import {
   type Recipient as Guest,
 } from '../../platform/email/email-html.ts';
 import type { Email } from '../../platform/email/mailer.ts';
-import { dinnerDetails, dinnerIcs, icsAttachment } from '../reservations/index.ts';
+import { dinnerDetails } from '../reservations/index.ts';
 
 /**
  * A dinner's guest reminders, sent about 24 hours ahead: when (in the dinner's zone), where, the
@@ -21,7 +22,7 @@ export function guestReminderEmails(
 ): (guest: Guest, reservation: { id: number; amountPaid: number }) => Email {
   const eventUrl = `${ctx.appUrl}/events/${event.id}`;
   const when = formatEventWhen(event.dateTime, event.timeZone);
-  const ics = dinnerIcs(ctx, event);
+  const ics = dinnerCalendarTemplate(ctx, event);
   const reminder = `A reminder: ${event.title} is tomorrow, ${when}, at ${event.restaurantName}.`;
   const cancelling = (paid: boolean) =>
     canStillCancel
@@ -35,7 +36,7 @@ export function guestReminderEmails(
       subject: `Tomorrow: ${event.title}`,
       text: detailsText(lines, details, eventUrl),
       html: detailsHtml(ctx.appName, lines, details, eventUrl),
-      attachments: [icsAttachment(ics(`reservation-${reservation.id}`))],
+      attachments: [calendarAttachment(ics(`reservation-${reservation.id}`))],
     };
   };
 }
@@ -67,6 +68,6 @@ export function hostReminderEmail(
     subject: `Tomorrow you host: ${event.title}`,
     text: detailsText(lines, details, eventUrl),
     html: detailsHtml(ctx.appName, lines, details, eventUrl),
-    attachments: [icsAttachment(dinnerIcs(ctx, event)(`event-${event.id}-host`))],
+    attachments: [calendarAttachment(dinnerCalendarTemplate(ctx, event)(`event-${event.id}-host`))],
   };
 }

@@ -3,7 +3,7 @@
 // and a reservation's confirmation (the demo seed).
 export { onPaymentWebhooks } from './payment-succeeded.ts';
 export { confirmationFor } from './reservation-confirmation.ts';
-export { dinnerDetails, dinnerIcs, icsAttachment } from './reservation-emails.ts';
+export { dinnerDetails } from './reservation-emails.ts';
 export {
   findEventRow,
   hasActiveReservation,

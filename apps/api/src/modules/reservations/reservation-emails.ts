@@ -48,23 +48,12 @@ export function confirmationEmail(
       : RESERVATION_MESSAGES.NOT_CANCELLABLE,
   ];
   const details = dinnerDetails(event, reservation.amountPaid);
-  const ics = dinnerIcs(ctx, event)(`reservation-${reservation.id}`);
+  const ics = dinnerCalendarTemplate(ctx, event)(`reservation-${reservation.id}`);
   return {
     to: guest.email,
     subject: `Your reservation is confirmed: ${event.title}`,
     text: detailsText(lines, details, eventUrl),
     html: detailsHtml(ctx.appName, lines, details, eventUrl),
-    attachments: [icsAttachment(ics)],
+    attachments: [calendarAttachment(ics)],
   };
 }
-
-/**
- * The dinner as a calendar entry in its own zone (platform/calendar, decision 048), for a uid
- * stable per reservation or role; the file carries the street address (its readers hold a seat
- * or host).
- */
-export function dinnerIcs(ctx: Context, event: EventRow): (uid: string) => string {
-  return dinnerCalendarTemplate(ctx, event);
-}
-
-export const icsAttachment = (content: string) => calendarAttachment(content);
