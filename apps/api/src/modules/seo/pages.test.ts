@@ -239,6 +239,23 @@ describe('the share card', () => {
     // an old address still answers, briefly cached
     expect((await get(path)).headers['cache-control']).toBe('public, max-age=300');
   });
+
+  it('is not found for a dinner that is not there, and draws nothing for it', async () => {
+    const before = await ctx.database.db
+      .select({ key: storedImages.key })
+      .from(storedImages)
+      .where(eq(storedImages.kind, 'share-card'));
+    const res = await get('/api/events/2000000000/share-card.png?v=0123456789abcdef');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    // an address with anything but ?v= asks for no card
+    expect((await get('/api/events/1/share-card.png?size=9999')).statusCode).toBe(400);
+    const after = await ctx.database.db
+      .select({ key: storedImages.key })
+      .from(storedImages)
+      .where(eq(storedImages.kind, 'share-card'));
+    expect(after).toEqual(before);
+  });
 });
 
 describe('profiles, the landing page and the listing', () => {
@@ -290,6 +307,35 @@ describe('profiles, the landing page and the listing', () => {
     const search = await get('/search?q=history');
     expect(search.statusCode).toBe(200);
     expect(readHead(search.body).title).toBe('Storytable | Connect through conversation');
+  });
+
+  it('answers a malformed address or page number as a page, never a server error', async () => {
+    const bad = ['abc', '-1', '0', '0x13', '1.5', '%F0%9F%98%80', '2147483648', 'x'.repeat(90)];
+    for (const id of bad) {
+      for (const signedIn of [false, true]) {
+        const profile = await get(`/profile/${id}`, signedIn);
+        expect(profile.statusCode, `/profile/${id.slice(0, 20)}`).toBe(404);
+        const head = readHead(profile.body);
+        expect(head.title).toBe('User Not Found | Storytable');
+        expect(head.robots).toBe('noindex');
+        const event = await get(`/events/${id}`, signedIn);
+        expect(event.statusCode, `/events/${id.slice(0, 20)}`).toBe(404);
+        expect(readHead(event.body).robots).toBe('noindex');
+      }
+    }
+    // a page number that is not one reads as the first page
+    for (const page of ['abc', '-5', '0', '2.5x']) {
+      const res = await get(`/events?page=${page}`);
+      expect(res.statusCode, page).toBe(200);
+      expect(readHead(res.body).canonical).toBe(`${APP}/events`);
+    }
+    expect((await get('/events?page=1e400')).statusCode).toBe(200);
+    // a control character is refused before any page is looked for (the input guard)
+    for (const url of ['/profile/%00', '/event/%00', '/events?page=%00']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    }
   });
 
   it('answers a file that is not there 404, not with the app', async () => {
