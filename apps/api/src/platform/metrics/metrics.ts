@@ -13,6 +13,8 @@ export interface OutboxFigures {
  */
 export class Metrics {
   readonly registry = new Registry();
+  /** What a scrape reads: the process's metrics, then the app's, merged once by prom-client. */
+  readonly #scraped: Registry;
   readonly httpDuration = new Histogram({
     name: 'storytable_http_request_duration_seconds',
     help: 'Time to answer a request, by route pattern, method and status code',
@@ -87,15 +89,16 @@ export class Metrics {
       (f) => f.oldestDueSeconds ?? 0,
     );
     gauge('storytable_email_outbox_failed', 'Emails given up on after every try', (f) => f.failed);
+    this.#scraped = Registry.merge([processRegistry(), this.registry]);
   }
 
   /** The Prometheus text: the process's metrics, then the app's. */
-  async text(): Promise<string> {
-    return `${await processRegistry().metrics()}\n${await this.registry.metrics()}`;
+  text(): Promise<string> {
+    return this.#scraped.metrics();
   }
 
   get contentType(): string {
-    return this.registry.contentType;
+    return this.#scraped.contentType;
   }
 }
 
