@@ -113,15 +113,7 @@ export async function buildApp({
   await app.register(inputGuard);
 
   await registerOpenApi(app, config);
-  const migrations = shippedMigrations(MIGRATIONS_DIR);
-  await app.register(
-    operationsRoutes(() => ({
-      db: deps.db,
-      workers: deps.workers,
-      delivery: deps.mailer.delivery,
-      shippedMigrations: migrations,
-    })),
-  );
+  await app.register(operationsRoutes(shippedMigrations(MIGRATIONS_DIR)));
   await app.register(
     async (api) => {
       await api.register(csrfRoutes);

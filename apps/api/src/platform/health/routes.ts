@@ -23,9 +23,15 @@ export function bearerMatches(header: string | undefined, token: string): boolea
  * when something is wrong (a balancer polls them every second). /metrics answers only with
  * METRICS_TOKEN set, to its bearer.
  */
-export function operationsRoutes(readiness: () => ReadinessDeps): FastifyPluginAsyncZod {
+export function operationsRoutes(shippedMigrations: number): FastifyPluginAsyncZod {
   return async (app) => {
     const quiet = { logLevel: 'warn' as const };
+    const readiness: ReadinessDeps = {
+      db: app.deps.db,
+      workers: app.deps.workers,
+      delivery: app.deps.mailer.delivery,
+      shippedMigrations,
+    };
 
     app.get(
       '/healthz',
@@ -44,7 +50,7 @@ export function operationsRoutes(readiness: () => ReadinessDeps): FastifyPluginA
       },
       async (_request, reply) => {
         reply.header('cache-control', 'no-store');
-        const { ready, checks } = await checkReadiness(readiness());
+        const { ready, checks } = await checkReadiness(readiness);
         if (ready) return { status: 'ready' as const, checks };
         const failing = Object.entries(checks)
           .filter(([, state]) => !state.startsWith('ok'))
