@@ -17,15 +17,12 @@ import { receiveWebhook } from './platform/payments/webhooks/webhook-service.ts'
 import { listenForAuthChanges } from './platform/sessions/session-cache.ts';
 
 /**
- * The interval work of every instance. Each is safe on several instances at once: the refund's
- * idempotency key and the claimed email make concurrent sweeps harmless, and housekeeping deletes
- * only what has expired.
+ * Each background job's name (as logs and the operator's view show it) and schedule. Each is safe
+ * on several instances at once: the refund's idempotency key and the claimed email make
+ * concurrent sweeps harmless, and housekeeping deletes only what has expired.
  */
-const EMAIL_RETRY_POLL_MS = 30_000;
-
-/** Each background job's name (as logs and the operator's view show it) and schedule. */
 export const JOB_SCHEDULES = {
-  emailDelivery: { name: 'email delivery', everyMs: EMAIL_RETRY_POLL_MS, firstAfterMs: 5_000 },
+  emailDelivery: { name: 'email delivery', everyMs: 30_000, firstAfterMs: 5_000 },
   refundSweep: { name: 'refund sweep', everyMs: 5 * 60_000, firstAfterMs: 15_000 },
   reminders: { name: 'reminders', everyMs: 5 * 60_000, firstAfterMs: 20_000 },
   waitlistOffers: { name: 'waitlist offers', everyMs: 60_000, firstAfterMs: 25_000 },
@@ -134,7 +131,7 @@ export async function startLifecycle(
   });
 
   // email leaves every request: the worker sends what the outbox holds (retries poll with the jobs)
-  await deps.mailer.delivery?.start(null);
+  await deps.mailer.delivery?.start();
 
   const stopJobs = deps.config.backgroundJobs
     ? startBackgroundJobs(backgroundJobs(deps), deps)

@@ -11,15 +11,14 @@ import {
   markTryFailed,
   nextDueAt,
   type OutboxRow,
+  RETRY_DELAYS_MS,
 } from './outbox-repository.ts';
 
-export { MAX_ATTEMPTS } from './outbox-repository.ts';
+export { MAX_ATTEMPTS, RETRY_DELAYS_MS } from './outbox-repository.ts';
 
 /** The NOTIFY channel of migration 0009: a committed outbox row wakes every instance's worker. */
 export const EMAIL_DUE_CHANNEL = 'email_due';
 
-/** Waits before the 2nd, 3rd, ... try; after the last one the email is marked failed. */
-export const RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000, 2 * 3_600_000];
 /** Emails claimed, sent at once over the pooled connections, and marked sent in one statement. */
 const BATCH = 100;
 
@@ -70,8 +69,11 @@ export class EmailDelivery {
     return this.#listening && !this.#stopped;
   }
 
-  /** LISTENs for new emails and polls every `pollMs` for retries. */
-  async start(pollMs: number | null) {
+  /**
+   * LISTENs for new emails; retries wake it through its own timer (wakeAt) and the interval job
+   * 'email delivery' (lifecycle.ts), which also finds other instances' rows.
+   */
+  async start() {
     this.#stops.push(
       await listenToChannel(
         this.db,
@@ -86,11 +88,6 @@ export class EmailDelivery {
         this.log,
       ),
     );
-    if (pollMs) {
-      const timer = setInterval(() => this.wake(), pollMs);
-      timer.unref();
-      this.#stops.push(async () => clearInterval(timer));
-    }
   }
 
   /** Delivers what is due, now or right after the pass under way. */

@@ -171,7 +171,7 @@ describe('mailer', () => {
     const sink = await startSmtpSink();
     const { log } = recordingLogger();
     const mailer = createMailer({ db: database.db, smtpUrl: sink.url, from: 'x <x@y.z>', log });
-    await mailer.delivery!.start(null);
+    await mailer.delivery!.start();
     try {
       await database.db
         .transaction(async (tx) => {
@@ -198,7 +198,7 @@ describe('mailer', () => {
     const sink = await startSmtpSink();
     const { log } = recordingLogger();
     const mailer = createMailer({ db: database.db, smtpUrl: sink.url, from: 'x <x@y.z>', log });
-    await mailer.delivery!.start(null);
+    await mailer.delivery!.start();
     try {
       await database.db.transaction(async (tx) => {
         await mailer.send({ to: 'in-tx@example.com', subject: 'Tx', text: 'Tx' }, tx);
