@@ -31,7 +31,7 @@ export const emailOutbox = pgTable(
      * change): the body is redacted once sent, or at this instant (the link's expiry) if never sent.
      */
     redactAfter: timestamp('redact_after', { withTimezone: true }),
-    /** Delivery tries so far; the worker gives up after MAX_ATTEMPTS (platform/email/delivery.ts). */
+    /** Delivery tries so far; given up after MAX_ATTEMPTS (platform/email/outbox-repository.ts). */
     attempts: integer('attempts').notNull().default(0),
     /** Not tried again before this (backoff after a failure). */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,8 +2,10 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from
 import type { DbOrTx } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 
-/** Tries before an email is given up on (platform/email/delivery.ts waits between them). */
-export const MAX_ATTEMPTS = 6;
+/** Waits before the 2nd, 3rd, ... try; after the last one the email is marked failed. */
+export const RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000, 2 * 3_600_000];
+/** Tries before an email is given up on: the first, then one after each wait. */
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 export type NewOutboxRow = typeof emailOutbox.$inferInsert;
