@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -10,11 +12,14 @@ import { emailOutbox } from '../../db/schema/index.ts';
 import { agentFor } from '../../test/auth.ts';
 import { createEvent } from '../../test/event-factory.ts';
 import { createTestApp, type TestContext } from '../../test/helper.ts';
+import { fakeWebDist } from '../../test/web-dist.ts';
+import { STATIC_FILE_ROUTE } from '../metrics/request-metrics.ts';
 import { createUser } from '../users/user-factory.ts';
 import { checkReadiness } from './readiness.ts';
 import { bearerMatches } from './routes.ts';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
+const ASSETS = ['index-Bx81kQ2a.js', 'index-D4f0aZ9c.css'];
 const lines: Record<string, unknown>[] = [];
 const logSink = new Writable({
   write(chunk, _encoding, done) {
@@ -23,13 +28,21 @@ const logSink = new Writable({
   },
 });
 let ctx: TestContext;
+let dist: ReturnType<typeof fakeWebDist>;
 beforeAll(async () => {
+  // a web build with hashed assets, each of which @fastify/static serves from a route of its own
+  dist = fakeWebDist();
+  mkdirSync(join(dist.dir, 'assets'));
+  for (const name of ASSETS) writeFileSync(join(dist.dir, 'assets', name), '/* built */');
   ctx = await createTestApp(
-    { metricsToken: TOKEN },
+    { metricsToken: TOKEN, webDist: dist.dir },
     { ...appLoggerOptions({ logLevel: 'info' }), stream: logSink },
   );
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  dist.remove();
+});
 
 const scrapeText = async () => {
   const res = await ctx.app.inject({
@@ -176,6 +189,20 @@ describe('GET /metrics', () => {
       status_code: '404',
     });
     expect(Number(eventRead?.value)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('labels every file of the web build as one route, never by its hashed name', async () => {
+    for (const name of ASSETS) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/assets/${name}` });
+      expect(res.statusCode).toBe(200);
+    }
+    const text = await scrapeText();
+    const durations = histogramCounts(text, 'storytable_http_request_duration_seconds');
+    const files = durations.metrics.find(
+      (m) => m.labels?.route === STATIC_FILE_ROUTE && m.labels?.status_code === '200',
+    );
+    expect(Number(files?.value)).toBeGreaterThanOrEqual(ASSETS.length);
+    for (const name of ASSETS) expect(text).not.toContain(name);
   });
 
   it('shows the outbox depth and its oldest due email, and counts reservations', async () => {

@@ -1,16 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import type { Metrics } from './metrics.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's label on /metrics, set once when the route is added (request-metrics.ts). */
+    metricsRoute?: string;
+  }
+}
+
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** The one label of every file of the web build (@fastify/static adds a route per file). */
+export const STATIC_FILE_ROUTE = 'static file';
 
 /**
  * Every answered request's duration, labelled by the route pattern the router matched
- * (`/api/events/:id`), never the raw URL, so the label set stays bounded: what matched no route
- * is `unmatched`.
+ * (`/api/events/:id`), never the raw URL, so the label set stays bounded: a file of the web
+ * build is `static file` (its hashed names would each be a label), what matched no route is
+ * `unmatched`.
  */
 export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics) {
+  app.addHook('onRoute', (route) => {
+    // @fastify/static names the file it serves in each of its routes' config
+    const servesFile = (route.config as { file?: unknown } | undefined)?.file !== undefined;
+    route.config = { ...route.config, metricsRoute: servesFile ? STATIC_FILE_ROUTE : route.url };
+  });
   app.addHook('onResponse', (request, reply, done) => {
-    const route = request.is404 ? 'unmatched' : (request.routeOptions.url ?? 'unmatched');
+    const route = request.is404
+      ? 'unmatched'
+      : (request.routeOptions.config.metricsRoute ?? 'unmatched');
     metrics.httpDuration.observe(
       {
         method: METHODS.has(request.method) ? request.method : 'OTHER',
