@@ -53,7 +53,7 @@ export const events = pgTable(
     /** The public part of where it is ('Old Sacramento'), shown with the city. */
     neighborhood: text('neighborhood'),
     /**
-     * Bumped by the trigger of migration 0018 when anything but the seat count changes: the
+     * Bumped by the trigger of migration 0020 when anything but the seat count changes: the
      * sitemap's lastmod and the calendars' LAST-MODIFIED and SEQUENCE.
      */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
