@@ -85,8 +85,8 @@ export async function sendEmailAgain(deps: Deps, admin: UserRow, id: number) {
     throw AppError.conflict(ErrorCode.CONFLICT, OPERATIONS_MESSAGES.emailNotFailed);
   }
   // this instance's worker sends it now (others hear of it with the next poll); a pass racing a
-  // refused second click can skip the row while that click's update holds it: a second look
+  // refused second click can skip the row while that click's update holds it, and then arms
+  // its own second look at what is still due (EmailDelivery's drain)
   deps.mailer.delivery?.wake();
-  deps.mailer.delivery?.wakeAt(new Date(Date.now() + 1000));
   return { message: OPERATIONS_MESSAGES.emailQueued, email: toEmail(queued) };
 }

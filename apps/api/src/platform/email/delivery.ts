@@ -70,7 +70,7 @@ export class EmailDelivery {
   }
 
   /**
-   * LISTENs for new emails; retries wake it through its own timer (wakeAt) and the interval job
+   * LISTENs for new emails; retries wake it through its own timer (#wakeAt) and the interval job
    * 'email delivery' (lifecycle.ts), which also finds other instances' rows.
    */
   async start() {
@@ -125,7 +125,7 @@ export class EmailDelivery {
   }
 
   /** Wakes this worker at `at` (a retry it scheduled; the poll covers other instances' rows). */
-  wakeAt(at: Date) {
+  #wakeAt(at: Date) {
     if (this.#stopped || at.getTime() >= this.#retryAt) return;
     if (this.#retryTimer) clearTimeout(this.#retryTimer);
     this.#retryAt = at.getTime();
@@ -156,7 +156,7 @@ export class EmailDelivery {
     // one timer holds only the earliest retry: the pass it woke arms the next one. A row due yet
     // not claimed (held by another transaction, or a timer a hair early) gets a look a second later
     const next = await nextDueAt(this.db);
-    if (next) this.wakeAt(new Date(Math.max(next.getTime(), Date.now() + 1000)));
+    if (next) this.#wakeAt(new Date(Math.max(next.getTime(), Date.now() + 1000)));
   }
 
   /** Sends one claimed email; false when the try failed (marked for a retry or given up on). */
@@ -180,7 +180,7 @@ export class EmailDelivery {
       const retryAt = delay === undefined ? null : new Date(Date.now() + delay);
       await markTryFailed(this.db, row.id, String((err as Error).message), retryAt);
       this.metrics?.emailSendFailures.inc({ final: retryAt ? 'false' : 'true' });
-      if (retryAt) this.wakeAt(retryAt);
+      if (retryAt) this.#wakeAt(retryAt);
       if (retryAt)
         this.log.warn({ err, ...logged, attempts: row.attempts, retryAt }, 'email try failed');
       else
