@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { buffer } from 'node:stream/consumers';
 import { openDatabase, restorePglite } from '../../db/client.ts';
-import { backupFromServer, readAll } from './control-socket.ts';
+import { backupFromServer } from './control-socket.ts';
 
 export class BackupError extends Error {}
 
@@ -19,7 +20,8 @@ export async function backupEmbedded(
   let data: Buffer;
   let via: 'running server' | 'database files';
   if (fromServer) {
-    data = await readAll(fromServer);
+    // read whole: PGlite holds a backup in memory in any case
+    data = await buffer(fromServer);
     via = 'running server';
   } else {
     const database = await openDatabase({ dataDir });

@@ -74,10 +74,3 @@ export function backupFromServer(dataDir: string): Promise<Readable | null> {
     req.end();
   });
 }
-
-/** Reads a stream whole (a backup is read into memory by PGlite in any case). */
-export async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
