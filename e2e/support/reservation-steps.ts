@@ -20,6 +20,16 @@ export async function openReservation(
   return guidelines;
 }
 
+/** Reserves a free dinner: Reserve in `scope`, the guidelines accepted, the reservation confirmed. */
+export async function reserveFree(page: Page, scope: Page | Locator) {
+  const guidelines = await openReservation(page, scope);
+  await guidelines.getByRole('button', { name: 'Accept' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm Reservation' })
+    .getByRole('button', { name: 'Confirm Reservation' })
+    .click();
+}
+
 /** The card dialog of a paid dinner, its card fields filled. */
 export async function fillCard(dialog: Locator, cardNumber: string) {
   await dialog.getByLabel('Card number').fill(cardNumber);

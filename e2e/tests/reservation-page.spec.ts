@@ -7,7 +7,7 @@ import {
   toast,
   verifiedGuest,
 } from '../fixtures/index.ts';
-import { openReservation } from '../support/reservation-steps.ts';
+import { reserveFree } from '../support/reservation-steps.ts';
 
 // Issue 26: a guest books, opens the reservation's page from the toast, adds the dinner to a
 // calendar and follows the map link; the dinner's link previews without JavaScript.
@@ -57,13 +57,7 @@ test('a guest books, opens the reservation from the toast, adds it to a calendar
 
   await verifiedGuest(page, api, mail);
   await page.goto(`/event/${dinner.id}`);
-  const panel = page.getByRole('complementary', { name: 'Reservation' });
-  const guidelines = await openReservation(page, panel);
-  await guidelines.getByRole('button', { name: 'Accept' }).click();
-  await page
-    .getByRole('dialog', { name: 'Confirm Reservation' })
-    .getByRole('button', { name: 'Confirm Reservation' })
-    .click();
+  await reserveFree(page, page.getByRole('complementary', { name: 'Reservation' }));
   // the spec's navigation stays: the detail page goes to the profile; the toast links onward
   const success = toast(page, 'Success');
   await expect(success).toContainText('Your reservation has been confirmed!');

@@ -8,7 +8,7 @@ import {
   toast,
   verifiedGuest,
 } from '../fixtures/index.ts';
-import { openReservation } from '../support/reservation-steps.ts';
+import { openReservation, reserveFree } from '../support/reservation-steps.ts';
 
 // Free dinners: Reserve, the attendee guidelines, the confirm-only dialog, then the refreshed
 // seat count and 'Already Reserved'. Guests are fresh users; events come from the demo seed.
@@ -104,12 +104,7 @@ test('reserving from the event dialog keeps the listing and shows Already Reserv
   const dialog = page.getByRole('dialog', { name: event!.title });
   await expect(dialog).toBeVisible();
 
-  const guidelines = await openReservation(page, dialog);
-  await guidelines.getByRole('button', { name: 'Accept' }).click();
-  await page
-    .getByRole('dialog', { name: 'Confirm Reservation' })
-    .getByRole('button', { name: 'Confirm Reservation' })
-    .click();
+  await reserveFree(page, dialog);
 
   await expect(toast(page, 'Success')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Confirm Reservation' })).toBeHidden();
