@@ -38,6 +38,14 @@ export async function submitSignUp(
   return dialog;
 }
 
+/** The signed-in user's profile with the 'Crop profile image' dialog open; its file input too. */
+export async function openCropDialog(page: Page): Promise<{ dialog: Locator; input: Locator }> {
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Change photo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Crop profile image' });
+  return { dialog, input: dialog.locator('input[type=file]') };
+}
+
 /**
  * Clicks `target` once it is in view and has stopped moving. Playwright checks that an element is
  * stable before it scrolls to it, not after: below the /events grid, the cards and footer laid

@@ -1,6 +1,13 @@
 import { resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, skipWelcomeModal, test, toast, verifiedGuest } from '../fixtures/index.ts';
+import {
+  expect,
+  openCropDialog,
+  skipWelcomeModal,
+  test,
+  toast,
+  verifiedGuest,
+} from '../fixtures/index.ts';
 
 // Toasts never sit on top of something to press (#32.26): the cookie bar's buttons, a dialog's
 // own buttons; and an image's error toast goes once a good image is chosen.
@@ -64,10 +71,7 @@ test('at 390 px a refused deletion’s toast leaves the dialog’s buttons free'
 
 test('an image error toast goes once a good image is chosen', async ({ page, api, mail }) => {
   await verifiedGuest(page, api, mail);
-  await page.goto('/profile');
-  await page.getByRole('button', { name: 'Change photo' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Crop profile image' });
-  const input = dialog.locator('input[type=file]');
+  const { dialog, input } = await openCropDialog(page);
   await input.setInputFiles({
     name: 'huge.png',
     mimeType: 'image/png',

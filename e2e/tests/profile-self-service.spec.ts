@@ -1,5 +1,12 @@
 import { deflateSync } from 'node:zlib';
-import { expect, skipWelcomeModal, test, toast, verifiedGuest } from '../fixtures/index.ts';
+import {
+  expect,
+  openCropDialog,
+  skipWelcomeModal,
+  test,
+  toast,
+  verifiedGuest,
+} from '../fixtures/index.ts';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -53,10 +60,7 @@ test('the crop dialog refuses a non-image, crops a real PNG and the new avatar s
   axe,
 }) => {
   await verifiedGuest(page, api, mail);
-  await page.goto('/profile');
-  await page.getByRole('button', { name: 'Change photo' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Crop profile image' });
-  const input = dialog.locator('input[type=file]');
+  const { dialog, input } = await openCropDialog(page);
 
   await input.setInputFiles({
     name: 'notes.txt',
