@@ -64,7 +64,6 @@ for (const viewport of [
         await expect(welcome.getByRole('dialog', { name: 'Become a founding host' })).toBeVisible({
           timeout: 20_000,
         });
-        await welcome.waitForTimeout(400); // the 0.3 s entry animation
         await expectNoA11yViolations(welcome);
       } finally {
         await fresh.close();
