@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { WELCOME_FLAG_KEY } from '@storytable/domain';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { COOKIE_CONSENT_KEY, WELCOME_FLAG_KEY } from '@storytable/domain';
 
 /**
  * The toast whose text includes `title` (inside the notification region). A modal dialog hides
@@ -18,6 +18,36 @@ export async function skipWelcomeModal(page: Page): Promise<void> {
     // about:blank (api.logout leaves the app there) has no storage
     if (window.origin !== 'null') window.localStorage.setItem(key, 'true');
   }, WELCOME_FLAG_KEY);
+}
+
+export interface CookieChoice {
+  statistics: boolean;
+  marketing: boolean;
+  synced: boolean;
+}
+
+/** Both optional cookies off, as saved: the choice every journey's pages start with. */
+export const NO_OPTIONAL_COOKIES: CookieChoice = {
+  statistics: false,
+  marketing: false,
+  synced: true,
+};
+
+/** Every page of `context` starts with `choice` stored unless one is: no cookie banner over it. */
+export async function storeCookieChoice(
+  context: BrowserContext,
+  choice: CookieChoice = NO_OPTIONAL_COOKIES,
+): Promise<void> {
+  await context.addInitScript(
+    ([key, value]) => {
+      try {
+        if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+      } catch {
+        // about:blank and other opaque origins have no storage
+      }
+    },
+    [COOKIE_CONSENT_KEY, JSON.stringify(choice)] as const,
+  );
 }
 
 /**

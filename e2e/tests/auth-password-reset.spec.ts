@@ -1,5 +1,10 @@
-import { COOKIE_CONSENT_KEY } from '@storytable/domain';
-import { expect, expectNoA11yViolations, skipWelcomeModal, test } from '../fixtures/index.ts';
+import {
+  expect,
+  expectNoA11yViolations,
+  skipWelcomeModal,
+  storeCookieChoice,
+  test,
+} from '../fixtures/index.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipWelcomeModal(page);
@@ -53,10 +58,7 @@ for (const viewport of [
       // A browser that has not seen the welcome modal yet, its cookie choice made: the modal
       // never opens over the cookie banner (#32.14).
       const fresh = await browser.newContext({ viewport });
-      await fresh.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-        COOKIE_CONSENT_KEY,
-        JSON.stringify({ statistics: false, marketing: false, synced: true }),
-      ] as const);
+      await storeCookieChoice(fresh);
       try {
         const welcome = await fresh.newPage();
         await welcome.goto(page.url());

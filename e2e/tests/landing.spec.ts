@@ -1,5 +1,12 @@
-import { COOKIE_CONSENT_KEY, TAGLINE } from '@storytable/domain';
-import { DEMO_USERS, expect, post, skipWelcomeModal, test } from '../fixtures/index.ts';
+import { TAGLINE } from '@storytable/domain';
+import {
+  DEMO_USERS,
+  expect,
+  post,
+  skipWelcomeModal,
+  storeCookieChoice,
+  test,
+} from '../fixtures/index.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipWelcomeModal(page);
@@ -80,9 +87,7 @@ test('the copy is true to dinners of 1 to 12 guests (#32.27)', async ({
   }
   // the welcome modal, and the create page a host sees
   const fresh = await browser.newContext({ baseURL });
-  await fresh.addInitScript((key) => {
-    window.localStorage.setItem(key, '{"statistics":false,"marketing":false,"synced":true}');
-  }, COOKIE_CONSENT_KEY);
+  await storeCookieChoice(fresh);
   try {
     const visitor = await fresh.newPage();
     await visitor.goto('/');
