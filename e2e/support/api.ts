@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
-import type { CurrentUser, Event } from '@storytable/domain';
+import type {
+  CurrentUser,
+  Event,
+  EventsListResponse,
+  EventsSearchPanelResponse,
+} from '@storytable/domain';
 import { DEMO_USERS } from '../fixtures/demo-users.ts';
 import type { Mailbox } from '../fixtures/mail.ts';
 
@@ -187,6 +192,20 @@ export async function hostEvent(baseURL: string, opts: EventOptions): Promise<Ev
   } finally {
     await api.dispose();
   }
+}
+
+/**
+ * The dinners of the public listing's first page; with `everyUpcoming`, the search panel's list of
+ * every upcoming dinner (`?search=true`).
+ */
+export async function listedEvents(
+  api: APIRequestContext,
+  { everyUpcoming = false } = {},
+): Promise<Event[]> {
+  const path = `/api/events?${everyUpcoming ? 'search=true' : 'page=1'}`;
+  const res = await api.get(path);
+  expect(res.ok(), `GET ${path} answered ${res.status()}`).toBe(true);
+  return ((await res.json()) as EventsListResponse | EventsSearchPanelResponse).events;
 }
 
 export async function eventById(api: APIRequestContext, id: number): Promise<Event> {

@@ -1,4 +1,4 @@
-import { DEMO_USERS, expect, skipWelcomeModal, test } from '../fixtures/index.ts';
+import { DEMO_USERS, expect, listedEvents, skipWelcomeModal, test } from '../fixtures/index.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipWelcomeModal(page);
@@ -26,10 +26,10 @@ test('an admin on a dinner’s page and in its dialog is offered no seat and no 
   api,
 }) => {
   await api.login(page, DEMO_USERS.admin);
-  const list = await (await page.request.get('/api/events?page=1')).json();
-  const dinner = list.events.find((e: { availableSpots: number }) => e.availableSpots > 0);
-  await page.goto(`/event/${dinner.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: dinner.title })).toBeVisible();
+  const dinner = (await listedEvents(page.request)).find((e) => e.availableSpots > 0);
+  expect(dinner, 'the listing has a dinner with seats').toBeTruthy();
+  await page.goto(`/event/${dinner!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: dinner!.title })).toBeVisible();
   const panel = page.getByRole('complementary', { name: 'Reservation' });
   await expect(panel.getByRole('button', { name: 'Reserving is for guests' })).toBeDisabled();
   await expect(page.getByRole('button', { name: /^Reserve Spot/ })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { WELCOME_FLAG_KEY } from '@storytable/domain';
-import { expect, test } from '../fixtures/index.ts';
+import { expect, listedEvents, test } from '../fixtures/index.ts';
 
 test('the welcome modal shows once per browser', async ({ page }) => {
   await page.goto('/');
@@ -31,10 +31,10 @@ test.describe('never over a shared dinner or another overlay (#32.14)', () => {
   test('a first visit through a dinner’s link shows the dinner, not the welcome', async ({
     page,
   }) => {
-    const list = await (await page.request.get('/api/events?search=true')).json();
-    const dinner = list.events[0];
-    await page.goto(`/event/${dinner.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: dinner.title })).toBeVisible();
+    const [dinner] = await listedEvents(page.request, { everyUpcoming: true });
+    expect(dinner, 'an upcoming dinner is listed').toBeTruthy();
+    await page.goto(`/event/${dinner!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: dinner!.title })).toBeVisible();
     await page.waitForTimeout(PAST_THE_WELCOME_MS);
     await expect(page.getByRole('dialog', { name: 'Become a founding host' })).toHaveCount(0);
     // not seen, so the landing page may still show it later

@@ -3,6 +3,7 @@ import type { Event, EventsListResponse, Reservation } from '@storytable/domain'
 import {
   eventById,
   expect,
+  listedEvents,
   skipWelcomeModal,
   test,
   toast,
@@ -93,10 +94,9 @@ test('reserving from the event dialog keeps the listing and shows Already Reserv
 }) => {
   await verifiedGuest(page, api, mail);
   // a free dinner of the listing's first page (what the grid shows first)
-  const firstPage = (await (
-    await page.request.get('/api/events?page=1')
-  ).json()) as EventsListResponse;
-  const event = firstPage.events.find((e) => e.price === 0 && e.status && e.availableSpots >= 2);
+  const event = (await listedEvents(page.request)).find(
+    (e) => e.price === 0 && e.status && e.availableSpots >= 2,
+  );
   expect(event, 'a free dinner on the first page of the listing').toBeTruthy();
   await page.goto('/events');
   const grid = page.getByRole('region', { name: 'Guided Experiences' });

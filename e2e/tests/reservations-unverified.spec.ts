@@ -1,5 +1,4 @@
-import type { EventsListResponse } from '@storytable/domain';
-import { expect, skipWelcomeModal, test } from '../fixtures/index.ts';
+import { expect, listedEvents, skipWelcomeModal, test } from '../fixtures/index.ts';
 
 // Audit finding 14: reserving needs a verified email address. The browser explains it and offers
 // a new link instead of letting the attempt fail; the server refuses it too.
@@ -14,8 +13,7 @@ test('an unverified guest who tries to reserve is told why and can get a new lin
   mail,
   axe,
 }) => {
-  const res = await page.request.get('/api/events?page=1');
-  const event = ((await res.json()) as EventsListResponse).events.find(
+  const event = (await listedEvents(page.request)).find(
     (e) => e.availableSpots > 0 && Date.parse(e.dateTime) > Date.now(),
   );
   expect(event, 'the demo seed has an upcoming dinner with seats').toBeTruthy();
