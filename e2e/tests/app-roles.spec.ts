@@ -36,8 +36,22 @@ test('an admin on a dinner’s page and in its dialog is offered no seat and no 
   await expect(page.getByRole('button', { name: /^Follow / })).toHaveCount(0);
   // on a phone, no bar inviting to reserve either
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.mouse.wheel(0, 3000);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  // the bar a guest gets once the panel is scrolled away (events-browse)
+  await expect(panel).not.toBeInViewport();
   await expect(page.getByRole('button', { name: 'Reserve', exact: true })).toHaveCount(0);
+
+  // the listing's dialog of the same dinner
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/events');
+  await page
+    .getByRole('region', { name: 'Guided Experiences' })
+    .getByRole('button', { name: dinner!.title, exact: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: dinner!.title });
+  await expect(dialog.getByRole('button', { name: 'Reserving is for guests' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: /^Reserve Spot/ })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: /^Follow / })).toHaveCount(0);
 });
 
 test('a host with payouts set up goes to Create Event', async ({ page, api }) => {
