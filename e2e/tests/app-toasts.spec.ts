@@ -14,9 +14,10 @@ import {
 
 const PHOTO = resolve(import.meta.dirname, '../../apps/api/demo-images/cover-candlelit-table.jpg');
 
+/** Whether the boxes of `a` and `b` meet; both must be shown, or the answer would prove nothing. */
 async function overlaps(a: Locator, b: Locator): Promise<boolean> {
   const [x, y] = [await a.boundingBox(), await b.boundingBox()];
-  if (!x || !y) return false;
+  if (!x || !y) throw new Error(`no box to compare: ${x ? b : a}`);
   return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
 }
 
