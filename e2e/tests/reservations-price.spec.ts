@@ -15,6 +15,7 @@ test('the fee shown from the first card is what the card is charged', async ({
   page,
   api,
   mail,
+  axe,
   baseURL,
 }) => {
   const price = 3500;
@@ -40,6 +41,8 @@ test('the fee shown from the first card is what the card is charged', async ({
   await expect(box.getByText('$35.00', { exact: true })).toBeVisible();
   await expect(box.getByText('+ $1.35 fee', { exact: true })).toBeVisible();
   await expect(box.getByRole('button', { name: 'Reserve Spot - $36.35' })).toBeEnabled();
+  // the fee line is new on the page: it reads as well as the price beside it
+  await axe.expectNoViolations();
 
   const dialog = await openPayment(page);
   const row = (term: string) => dialog.locator('div', { has: page.getByText(term) }).last();
