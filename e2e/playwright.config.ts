@@ -32,6 +32,8 @@ const DATABASE_INDEPENDENT = [
   'app-mobile-menu.spec.ts',
   'events-a11y.spec.ts',
   'app-csp.spec.ts',
+  'app-toasts.spec.ts',
+  'app-prerender.spec.ts',
 ];
 
 /** Journeys in Debian's Chromium against the built app; see docs/decisions/003-test-harness.md. */
