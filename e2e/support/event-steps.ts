@@ -2,6 +2,36 @@ import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { sacramentoWallClock } from './api.ts';
 
+export interface DinnerFields {
+  title: string;
+  description: string;
+  restaurant: string;
+  daysAhead: number;
+  category?: string;
+  street?: string;
+  neighborhood?: string;
+  capacity?: number;
+}
+
+/**
+ * Fills every field of the create-event form but the price: a dinner in Sacramento `daysAhead`
+ * days ahead at 7:30 PM (on Sacramento's calendar).
+ */
+export async function fillDinnerForm(page: Page, dinner: DinnerFields) {
+  const { date } = sacramentoWallClock(new Date(Date.now() + dinner.daysAhead * 86_400_000));
+  await page.getByLabel('Title').fill(dinner.title);
+  await page.getByLabel('Description').fill(dinner.description);
+  await page.getByLabel('Category').selectOption(dinner.category ?? 'World History');
+  await page.getByLabel('State').selectOption('CA');
+  await page.getByLabel('City', { exact: true }).selectOption('Sacramento');
+  await page.getByLabel('Restaurant name').fill(dinner.restaurant);
+  await page.getByLabel('Street address').fill(dinner.street ?? '1020 11th St');
+  await page.getByLabel('Neighborhood').fill(dinner.neighborhood ?? 'Downtown');
+  await page.getByLabel('Date').fill(date);
+  await page.getByLabel('Time').selectOption('19:30');
+  await page.getByLabel('Capacity').selectOption(String(dinner.capacity ?? 6));
+}
+
 /**
  * From the create-event page: a paid dinner in Sacramento ten days ahead, through the host
  * guidelines and the confirmation, published (the app returns home).
@@ -10,18 +40,12 @@ export async function publishPaidDinner(
   page: Page,
   dinner: { title: string; restaurant: string; dollars: number },
 ) {
-  const { date } = sacramentoWallClock(new Date(Date.now() + 10 * 86_400_000));
-  await page.getByLabel('Title').fill(dinner.title);
-  await page.getByLabel('Description').fill('A paid table, once payouts are connected.');
-  await page.getByLabel('Category').selectOption('World History');
-  await page.getByLabel('State').selectOption('CA');
-  await page.getByLabel('City', { exact: true }).selectOption('Sacramento');
-  await page.getByLabel('Restaurant name').fill(dinner.restaurant);
-  await page.getByLabel('Street address').fill('1020 11th St');
-  await page.getByLabel('Neighborhood').fill('Downtown');
-  await page.getByLabel('Date').fill(date);
-  await page.getByLabel('Time').selectOption('19:30');
-  await page.getByLabel('Capacity').selectOption('6');
+  await fillDinnerForm(page, {
+    title: dinner.title,
+    description: 'A paid table, once payouts are connected.',
+    restaurant: dinner.restaurant,
+    daysAhead: 10,
+  });
   await page.getByLabel('Price per person (USD)').fill(String(dinner.dollars));
   await publishFilledForm(page);
 }

@@ -12,7 +12,7 @@ import {
   toast,
   uniqueTitle,
 } from '../fixtures/index.ts';
-import { publishFilledForm } from '../support/event-steps.ts';
+import { fillDinnerForm, publishFilledForm } from '../support/event-steps.ts';
 
 // Issue 10 item 1: a host publishes a dinner with a cover photo; the listing's card, the dialog
 // and the event page show it from /api/images/, over the category artwork.
@@ -25,12 +25,6 @@ test.use({ allowedConsoleErrors: [/status of 404/] });
 test.beforeEach(async ({ page }) => {
   await skipWelcomeModal(page);
 });
-
-/** yyyy-MM-dd in California, `days` from now. */
-const californiaDate = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
@@ -51,20 +45,17 @@ test('a host publishes a dinner with a cover photo, shown on its card, dialog an
   await api.login(page, DEMO_USERS.host);
   const title = `Zq${Date.now().toString(36)} Candlelit letters`;
   await page.goto('/create');
-  await page.getByLabel('Title').fill(title);
-  await page
-    .getByLabel('Description')
-    .fill('True stories from old letters, read aloud over supper.');
-  await page.getByLabel('Category').selectOption('Historical Literature');
-  await page.getByLabel('State').selectOption('CA');
-  await page.getByLabel('City', { exact: true }).selectOption('Sacramento');
-  await page.getByLabel('Restaurant name').fill('The Test Kitchen');
-  await page.getByLabel('Street address').fill('1801 L St');
-  await page.getByLabel('Neighborhood').fill('Midtown');
-  // tomorrow: sooner than every demo dinner, so first in the listing
-  await page.getByLabel('Date').fill(californiaDate(1));
-  await page.getByLabel('Time').selectOption('19:30');
-  await page.getByLabel('Capacity').selectOption('8');
+  await fillDinnerForm(page, {
+    title,
+    description: 'True stories from old letters, read aloud over supper.',
+    category: 'Historical Literature',
+    restaurant: 'The Test Kitchen',
+    street: '1801 L St',
+    neighborhood: 'Midtown',
+    // tomorrow: sooner than every demo dinner, so first in the listing
+    daysAhead: 1,
+    capacity: 8,
+  });
   await page.getByRole('switch', { name: 'Free event' }).click();
 
   await expect(page.getByText('No cover yet')).toBeVisible();

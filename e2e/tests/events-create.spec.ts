@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import type { Event, SearchResponse } from '@storytable/domain';
-import { DEMO_USERS, expect, skipWelcomeModal, test, toast } from '../fixtures/index.ts';
+import {
+  DEMO_USERS,
+  expect,
+  sacramentoWallClock,
+  skipWelcomeModal,
+  test,
+  toast,
+} from '../fixtures/index.ts';
+import { fillDinnerForm } from '../support/event-steps.ts';
 
 // Opening the new event asks for its reviews (404 until the reviews endpoint lands).
 test.use({ allowedConsoleErrors: [/status of 404/] });
@@ -9,30 +17,18 @@ test.beforeEach(async ({ page }) => {
   await skipWelcomeModal(page);
 });
 
-/** yyyy-MM-dd in California, `days` from now. */
-function californiaDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
-
 const unique = () => `Zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function fillCommon(page: Page, title: string) {
-  await page.getByLabel('Title').fill(title);
-  await page
-    .getByLabel('Description')
-    .fill('An evening of true stories from the archive, told over a long shared table.');
-  await page.getByLabel('Category').selectOption('World History');
-  await page.getByLabel('State').selectOption('CA');
-  await page.getByLabel('City', { exact: true }).selectOption('Sacramento');
-  await page.getByLabel('Restaurant name').fill('The Test Kitchen');
-  await page.getByLabel('Street address').fill('1801 L St');
-  await page.getByLabel('Neighborhood').fill('Midtown');
-  await page.getByLabel('Date').fill(californiaDate(10));
-  await page.getByLabel('Time').selectOption('19:30');
-  await page.getByLabel('Capacity').selectOption('8');
-}
+const fillCommon = (page: Page, title: string) =>
+  fillDinnerForm(page, {
+    title,
+    description: 'An evening of true stories from the archive, told over a long shared table.',
+    restaurant: 'The Test Kitchen',
+    street: '1801 L St',
+    neighborhood: 'Midtown',
+    daysAhead: 10,
+    capacity: 8,
+  });
 
 /** Host terms, then the confirmation, then publish. */
 async function publish(page: Page) {
@@ -92,7 +88,10 @@ test('the form shows every rule: required fields, paid minimum, state clears cit
   await expect(page.getByLabel('Time').locator('option').nth(1)).toHaveText('12:00 AM');
   await expect(page.getByLabel('Time').locator('option').last()).toHaveText('11:45 PM');
   await expect(page.getByLabel('Capacity').locator('option')).toHaveCount(13);
-  await expect(page.getByLabel('Date')).toHaveAttribute('min', californiaDate(0));
+  await expect(page.getByLabel('Date')).toHaveAttribute(
+    'min',
+    sacramentoWallClock(new Date()).date,
+  );
 
   // state then city; a new state clears the city
   const city = page.getByLabel('City', { exact: true });
