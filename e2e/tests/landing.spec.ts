@@ -2,7 +2,6 @@ import { TAGLINE } from '@storytable/domain';
 import {
   DEMO_USERS,
   expect,
-  post,
   skipWelcomeModal,
   storeCookieChoice,
   test,
@@ -76,6 +75,7 @@ const copyOf = (page: import('@playwright/test').Page) =>
 
 test('the copy is true to dinners of 1 to 12 guests (#32.27)', async ({
   page,
+  api,
   browser,
   baseURL,
 }) => {
@@ -97,7 +97,7 @@ test('the copy is true to dinners of 1 to 12 guests (#32.27)', async ({
   } finally {
     await fresh.close();
   }
-  await post(page.request, '/api/login', DEMO_USERS.host);
+  await api.login(page, DEMO_USERS.host);
   await page.goto('/create');
   await expect(page.getByRole('heading', { level: 1, name: 'Create Event' })).toBeVisible();
   expect(await copyOf(page)).not.toMatch(sizeClaim);
