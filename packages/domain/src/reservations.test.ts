@@ -15,13 +15,21 @@ describe('cancellation window', () => {
     expect(canCancelReservation('2026-11-24T11:59:00Z', now)).toBe(false);
   });
   it('gives the policy before booking, or that a seat booked inside the window cannot be cancelled', () => {
-    expect(cancellationTerms('2026-11-24T12:00:00Z', now)).toEqual({
+    expect(cancellationTerms({ dateTime: '2026-11-24T12:00:00Z', price: 4500 }, now)).toEqual({
       cancellable: true,
       text: 'Free cancellation until 48 hours before the dinner; paid seats are refunded in full.',
     });
-    expect(cancellationTerms('2026-11-24T11:59:00Z', now)).toEqual({
-      cancellable: false,
-      text: 'This dinner starts in less than 48 hours: a seat booked now cannot be cancelled.',
+    for (const price of [0, 4500]) {
+      expect(cancellationTerms({ dateTime: '2026-11-24T11:59:00Z', price }, now)).toEqual({
+        cancellable: false,
+        text: 'This dinner starts in less than 48 hours: a seat booked now cannot be cancelled.',
+      });
+    }
+  });
+  it('promises no refund on a free dinner', () => {
+    expect(cancellationTerms({ dateTime: '2026-11-24T12:00:00Z', price: 0 }, now)).toEqual({
+      cancellable: true,
+      text: 'You can cancel until 48 hours before the dinner.',
     });
   });
   it('words the refusal with the hours left', () => {

@@ -35,6 +35,8 @@ export const RESERVATION_MESSAGES = {
   EVENT_CHANGED: 'This dinner was just updated. Please try again.',
   /** Every dinner's refund policy (decision 026), said while a seat booked now may be cancelled. */
   CANCELLATION_POLICY: `Free cancellation until ${CANCELLATION_CUTOFF_HOURS} hours before the dinner; paid seats are refunded in full.`,
+  /** The same window on a free dinner, where there is nothing to refund. */
+  CANCELLATION_POLICY_FREE: `You can cancel until ${CANCELLATION_CUTOFF_HOURS} hours before the dinner.`,
   /** Said before booking a seat inside the cancellation window, and in its confirmation. */
   NOT_CANCELLABLE: `This dinner starts in less than ${CANCELLATION_CUTOFF_HOURS} hours: a seat booked now cannot be cancelled.`,
   /** The confirmation email of a seat that may still be cancelled. */
@@ -79,19 +81,22 @@ export function canCancelReservation(dateTime: string | Date, now: Date = new Da
 }
 
 /**
- * The cancellation terms of a seat booked `now` (before booking and in the dialogs): the policy,
- * or, inside the window, that the seat cannot be cancelled.
+ * The cancellation terms of a seat booked `now` (before booking and in the dialogs): the policy
+ * (a refund promised only where there is a price), or, inside the window, that the seat cannot
+ * be cancelled.
  */
 export function cancellationTerms(
-  dateTime: string | Date,
+  event: { dateTime: string | Date; price: number },
   now: Date = new Date(),
 ): { cancellable: boolean; text: string } {
-  const cancellable = canCancelReservation(dateTime, now);
+  const cancellable = canCancelReservation(event.dateTime, now);
+  if (!cancellable) return { cancellable, text: RESERVATION_MESSAGES.NOT_CANCELLABLE };
   return {
     cancellable,
-    text: cancellable
-      ? RESERVATION_MESSAGES.CANCELLATION_POLICY
-      : RESERVATION_MESSAGES.NOT_CANCELLABLE,
+    text:
+      event.price > 0
+        ? RESERVATION_MESSAGES.CANCELLATION_POLICY
+        : RESERVATION_MESSAGES.CANCELLATION_POLICY_FREE,
   };
 }
 

@@ -8,13 +8,13 @@ import { cn } from '@/lib/cn.ts';
  * cancellation window, that the seat cannot be cancelled.
  */
 export function CancellationTerms({
-  dateTime,
+  event,
   className,
 }: {
-  dateTime: string;
+  event: { dateTime: string; price: number };
   className?: string;
 }) {
-  const terms = cancellationTerms(dateTime);
+  const terms = cancellationTerms(event);
   if (!terms.cancellable) {
     return (
       <p

@@ -179,11 +179,15 @@ describe('EventDetail', () => {
     expect(within(panel()).queryByRole('button', { name: 'Reserve here' })).toBeNull();
   });
 
-  it("a free dinner reads 'Free' without 'per person'", async () => {
+  it("a free dinner reads 'Free' without 'per person', and promises no refund", async () => {
     await renderPage(anEvent({ price: 0 }));
     await screen.findByRole('heading', { level: 1 });
     expect(within(panel()).getByText('Free')).toBeInTheDocument();
     expect(within(panel()).queryByText('per person')).toBeNull();
+    expect(
+      within(panel()).getByText('You can cancel until 48 hours before the dinner.'),
+    ).toBeInTheDocument();
+    expect(within(panel()).queryByText(/refunded/)).toBeNull();
   });
 
   it('shows every tag and the featured badge on the cover', async () => {

@@ -92,9 +92,7 @@ export function EventDialog({
           {reserve(event, close)}
         </div>
         <div className="mt-4 space-y-4 text-center">
-          {event.status && !isPastEvent(event) ? (
-            <CancellationTerms dateTime={event.dateTime} />
-          ) : null}
+          {event.status && !isPastEvent(event) ? <CancellationTerms event={event} /> : null}
           <Link href={`/event/${event.id}`} onClick={close} className={buttonClasses('link')}>
             View full details
             <ArrowRight aria-hidden="true" className="size-4" />

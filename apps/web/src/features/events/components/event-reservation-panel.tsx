@@ -49,7 +49,7 @@ export function EventReservationPanel({
         ) : (
           <>
             {reserve}
-            <CancellationTerms dateTime={event.dateTime} className="mt-4 justify-start" />
+            <CancellationTerms event={event} className="mt-4 justify-start" />
           </>
         )}
       </div>

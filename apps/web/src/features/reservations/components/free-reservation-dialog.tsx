@@ -34,7 +34,7 @@ export function FreeReservationDialog({
             <span className="font-semibold text-ink">Total</span>
             <span className="font-serif text-lg font-semibold text-ink">Free</span>
           </p>
-          <CancellationTerms dateTime={event.dateTime} className="justify-start" />
+          <CancellationTerms event={event} className="justify-start" />
         </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>

@@ -85,7 +85,7 @@ export function PaymentDialog({
       >
         <div className="mt-5 space-y-5">
           <PriceSummary price={step.price} fee={step.fee} total={step.amount} />
-          <CancellationTerms dateTime={event.dateTime} className="justify-start" />
+          <CancellationTerms event={event} className="justify-start" />
           <PaymentBody step={step} eventId={event.id} />
         </div>
       </DialogContent>
