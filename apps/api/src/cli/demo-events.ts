@@ -403,10 +403,13 @@ const PAST_EVENTS: DemoEvent[] = [
   },
 ];
 
+/** The upcoming demo dinner seeded sold out: weeks away, past the listing's first page. */
+const SOLD_OUT_AT = 13;
+
 /**
  * The demo marketplace: five hosts (verified, unverified, pending review) with avatars (photos for
  * some) and bios, and 42 upcoming Sacramento dinners, three in each of the 14 categories, some featured, some
- * free and some nearly full, a third with a cover photo, plus a few past ones. Hosts passed in (the demo host login) host
+ * free, some nearly full and one sold out, a third with a cover photo, plus a few past ones. Hosts passed in (the demo host login) host
  * some of the dinners too.
  */
 export async function seedDemoEvents(
@@ -466,7 +469,8 @@ export async function seedDemoEvents(
         capacity,
         availableSpots: capacity,
       });
-      takenAt.push(nearlyFull ? capacity - 1 : i % 4);
+      // one dinner sold out, so a visitor sees the Sold out box and can join its waitlist
+      takenAt.push(i === SOLD_OUT_AT ? capacity : nearlyFull ? capacity - 1 : i % 4);
       i += 1;
     }
   }
