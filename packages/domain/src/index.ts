@@ -2,6 +2,7 @@ export * from './admin.ts';
 export * from './auth.ts';
 export * from './badges.ts';
 export * from './calendar.ts';
+export * from './card-fields.ts';
 export * from './category-list.ts';
 export * from './constants.ts';
 export * from './errors.ts';

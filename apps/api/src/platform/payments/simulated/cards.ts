@@ -1,4 +1,4 @@
-import { type CardError, TEST_CARDS } from '@storytable/domain';
+import { type CardError, expiryErrorCode, passesLuhn, TEST_CARDS } from '@storytable/domain';
 
 export interface CardInput {
   cardNumber: string;
@@ -40,25 +40,20 @@ const OUTCOMES: Record<string, CardError | 'succeeds'> = {
   ),
 };
 
+/** Stripe's own words for the expiries it refuses. */
+const EXPIRY_MESSAGES: Record<NonNullable<ReturnType<typeof expiryErrorCode>>, string> = {
+  invalid_expiry_month: "Your card's expiration month is invalid.",
+  invalid_expiry_year_past: "Your card's expiration year is in the past.",
+  invalid_expiry_month_past: "Your card's expiration date is in the past.",
+  invalid_expiry_year: "Your card's expiration year is invalid.",
+};
+
 const invalid = (code: string, message: string): CardError => ({
   type: 'validation_error',
   code,
   declineCode: null,
   message,
 });
-
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length >= 12 && sum % 10 === 0;
-}
 
 /**
  * What Stripe.js would refuse before sending (number, expiry, CVC format), then what Stripe's test
@@ -69,20 +64,8 @@ export function cardOutcome(card: CardInput, now = new Date()): 'succeeds' | Car
   if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) {
     return invalid('invalid_number', 'Your card number is invalid.');
   }
-  if (card.expMonth < 1 || card.expMonth > 12) {
-    return invalid('invalid_expiry_month', "Your card's expiration month is invalid.");
-  }
-  const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
-  const thisYear = now.getUTCFullYear();
-  if (year < thisYear) {
-    return invalid('invalid_expiry_year_past', "Your card's expiration year is in the past.");
-  }
-  if (year === thisYear && card.expMonth < now.getUTCMonth() + 1) {
-    return invalid('invalid_expiry_month_past', "Your card's expiration date is in the past.");
-  }
-  if (year > thisYear + 50) {
-    return invalid('invalid_expiry_year', "Your card's expiration year is invalid.");
-  }
+  const expiry = expiryErrorCode(card.expMonth, card.expYear, now);
+  if (expiry) return invalid(expiry, EXPIRY_MESSAGES[expiry]);
   if (!/^\d{3,4}$/.test(card.cvc)) {
     return invalid('incomplete_cvc', "Your card's security code is incomplete.");
   }

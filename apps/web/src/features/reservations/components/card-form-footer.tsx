@@ -1,27 +1,27 @@
 import { LoaderCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 
-/** The end of both card forms: the inline error, then the pay button ('Processing...' while busy). */
+/**
+ * The end of both card forms: the inline error (the only place a refused payment is said), then
+ * the pay button ('Processing...' while busy).
+ */
 export function CardFormFooter({
   error,
-  errorId,
+  errorTitle,
   busy,
   submitLabel,
 }: {
   error: string | null;
-  /** The id the invalid fields point to with aria-describedby. */
-  errorId?: string;
+  /** Said first, in bold ('Payment failed'). */
+  errorTitle?: string | undefined;
   busy: boolean;
   submitLabel: string;
 }) {
   return (
     <>
       {error ? (
-        <p
-          id={errorId}
-          role="alert"
-          className="rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-danger"
-        >
+        <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-sm text-danger">
+          {errorTitle ? <span className="block font-semibold">{errorTitle}</span> : null}
           {error}
         </p>
       ) : null}

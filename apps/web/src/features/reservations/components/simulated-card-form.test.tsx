@@ -82,18 +82,70 @@ describe('SimulatedCardForm', () => {
     ]);
   });
 
-  it('marks incomplete fields and says to check the details, sending nothing', async () => {
+  it('marks each empty field with what to enter, and sends nothing', async () => {
     const { user, api, onConfirmed } = await renderForm(succeeded);
-    await enter(user, ['4242', '13', '']);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(PAYMENT_MESSAGES.VALIDATION);
-    for (const field of [number(), expiry(), cvc()]) {
+    await user.click(screen.getByRole('button', { name: 'Pay $46.65' }));
+    expect(number()).toHaveAccessibleDescription(
+      expect.stringContaining('Enter your card number.'),
+    );
+    expect(expiry()).toHaveAccessibleDescription("Enter your card's expiry date.");
+    expect(cvc()).toHaveAccessibleDescription("Enter your card's security code (CVC).");
+    for (const field of [number(), expiry(), cvc()])
       expect(field).toHaveAttribute('aria-invalid', 'true');
-      expect(field).toHaveAttribute('aria-describedby', expect.stringContaining(alert.id));
-    }
+    // the first field to fix has focus; no generic message, no toast
+    expect(number()).toHaveFocus();
+    expect(screen.queryByText(PAYMENT_MESSAGES.VALIDATION)).toBeNull();
+    expect(screen.queryByText('Payment failed')).toBeNull();
     expect(api.callsTo('POST', '/api/stripe/simulated/confirm')).toHaveLength(0);
     expect(onConfirmed).not.toHaveBeenCalled();
-    expect(screen.getByText('Payment failed')).toBeInTheDocument();
+  });
+
+  it('says which field is incomplete', async () => {
+    const { user, api } = await renderForm(succeeded);
+    await enter(user, ['4242', '1', '12']);
+    expect(number()).toHaveAccessibleDescription(
+      expect.stringContaining('Your card number is incomplete.'),
+    );
+    expect(expiry()).toHaveAccessibleDescription("Your card's expiry date is incomplete.");
+    expect(cvc()).toHaveAccessibleDescription("Your card's security code (CVC) is incomplete.");
+    expect(api.callsTo('POST', '/api/stripe/simulated/confirm')).toHaveLength(0);
+  });
+
+  it('marks a past expiry date alone, and sends nothing', async () => {
+    const { user, api } = await renderForm(succeeded);
+    await enter(user, ['4242424242424242', '0120', '123']);
+    expect(expiry()).toHaveAttribute('aria-invalid', 'true');
+    expect(expiry()).toHaveAccessibleDescription("Your card's expiry date is in the past.");
+    expect(expiry()).toHaveFocus();
+    expect(number()).not.toHaveAttribute('aria-invalid');
+    expect(cvc()).not.toHaveAttribute('aria-invalid');
+    expect(api.callsTo('POST', '/api/stripe/simulated/confirm')).toHaveLength(0);
+  });
+
+  it('marks the field the payment provider refuses', async () => {
+    const { user } = await renderForm({
+      error: {
+        type: 'validation_error',
+        code: 'invalid_number',
+        declineCode: null,
+        message: 'Your card number is invalid.',
+      },
+    });
+    await enter(user, ['4242424242424242', '1230', '123']);
+    await waitFor(() => expect(number()).toHaveAttribute('aria-invalid', 'true'));
+    expect(number()).toHaveAccessibleDescription(
+      expect.stringContaining('Your card number is invalid.'),
+    );
+    expect(screen.queryByText(PAYMENT_MESSAGES.VALIDATION)).toBeNull();
+  });
+
+  it('says a declined card once, under the form, with no toast', async () => {
+    const { user } = await renderForm(cardError('card_declined'));
+    await enter(user, ['4000000000000002', '1230', '123']);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`Payment failed${PAYMENT_MESSAGES.CARD_DECLINED}`);
+    expect(screen.getAllByText(PAYMENT_MESSAGES.CARD_DECLINED)).toHaveLength(1);
+    expect(screen.getAllByText('Payment failed')).toHaveLength(1);
   });
 
   it.each([

@@ -1,64 +1,88 @@
-import { PAYMENT_MESSAGES, TEST_CARDS } from '@storytable/domain';
+import {
+  type CardField,
+  cardErrorMessage,
+  cardFieldError,
+  PAYMENT_MESSAGES,
+} from '@storytable/domain';
 import { useMutation } from '@tanstack/react-query';
-import { CreditCard } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { cn } from '@/lib/cn.ts';
 import { confirmSimulatedPayment } from '../api/confirm-simulated-payment.ts';
 import {
-  type CardField,
+  type CardProblems,
+  type CardValues,
+  cardFieldProblems,
   formatCardNumber,
   formatCvc,
   formatExpiry,
-  incompleteCardFields,
   parseCard,
 } from '../lib/card-input.ts';
 import { type CardFormProps, FORM_AREA_CLASSES } from '../lib/payment-form-types.ts';
-import { reportCardError } from '../lib/payment-toasts.ts';
+import { PAYMENT_UI_MESSAGES } from '../lib/payment-messages.ts';
 import { CardFormFooter } from './card-form-footer.tsx';
-
-const TEST_CARD_SHOWN = formatCardNumber(TEST_CARDS.SUCCEEDS);
+import { TestCardHint } from './test-card-hint.tsx';
 
 /**
  * The card form of the offline (simulated) payments mode: our own fields, sent to our API's
- * simulated confirmation, which answers like Stripe.js. Errors show inline and as a toast.
+ * simulated confirmation, which answers like Stripe.js. A field refused (here or by the
+ * provider) is marked with its own message and focused; other refusals show once, under the form.
  */
 export function SimulatedCardForm({ intent, submitLabel, onConfirmed }: CardFormProps) {
-  const [number, setNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<CardField[]>([]);
+  const [values, setValues] = useState<CardValues>({ number: '', expiry: '', cvc: '' });
+  const [problems, setProblems] = useState<CardProblems>({});
+  const [failure, setFailure] = useState<string | null>(null);
   const confirm = useMutation({ mutationFn: confirmSimulatedPayment });
-  const errorId = useId();
+  const busy = confirm.isPending;
+  const fields = {
+    number: useRef<HTMLInputElement>(null),
+    expiry: useRef<HTMLInputElement>(null),
+    cvc: useRef<HTMLInputElement>(null),
+  };
+  const focusNext = useRef<CardField | null>(null);
+
+  // focus the field to fix once it is drawn with its message (and no longer disabled)
+  useEffect(() => {
+    if (busy || !focusNext.current) return;
+    fields[focusNext.current].current?.focus();
+    focusNext.current = null;
+  });
+
+  const refuse = (found: CardProblems) => {
+    setProblems(found);
+    focusNext.current = FIELD_ORDER.find((f) => found[f]) ?? null;
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (confirm.isPending) return;
-    const values = { number, expiry, cvc };
+    if (busy) return;
+    setFailure(null);
     const card = parseCard(values);
-    setInvalid(incompleteCardFields(values));
-    if (!card) {
-      setError(reportCardError({ type: 'validation_error' }));
-      return;
-    }
-    setError(null);
+    if (!card) return refuse(cardFieldProblems(values));
+    refuse({});
     try {
       const outcome = await confirm.mutateAsync({
         paymentIntentId: intent.paymentIntentId,
         clientSecret: intent.clientSecret,
         ...card,
       });
-      if ('error' in outcome) setError(reportCardError(outcome.error));
-      else onConfirmed(outcome.paymentIntent);
+      if (!('error' in outcome)) return onConfirmed(outcome.paymentIntent);
+      const named = cardFieldError(outcome.error.code);
+      if (named) refuse({ [named.field]: named.message });
+      else setFailure(cardErrorMessage(outcome.error));
     } catch {
-      setError(reportCardError(PAYMENT_MESSAGES.FAILED));
+      setFailure(PAYMENT_MESSAGES.FAILED);
     }
   };
 
-  const busy = confirm.isPending;
-  const invalidProps = (field: CardField) =>
-    invalid.includes(field) ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+  const field = (name: CardField, format: (raw: string) => string) => ({
+    ref: fields[name],
+    value: values[name],
+    error: problems[name],
+    inputMode: 'numeric' as const,
+    onChange: (e: ChangeEvent<HTMLInputElement>) =>
+      setValues((v) => ({ ...v, [name]: format(e.target.value) })),
+  });
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <fieldset disabled={busy} className={cn(FORM_AREA_CLASSES, 'space-y-4 p-0.5')}>
@@ -67,46 +91,35 @@ export function SimulatedCardForm({ intent, submitLabel, onConfirmed }: CardForm
           label="Card number"
           name="cardnumber"
           autoComplete="cc-number"
-          inputMode="numeric"
           placeholder="1234 1234 1234 1234"
-          value={number}
-          onChange={(e) => setNumber(formatCardNumber(e.target.value))}
-          {...invalidProps('number')}
-          hint={
-            <span className="flex items-start gap-1.5">
-              <CreditCard aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>
-                Test mode: use card{' '}
-                <span className="font-medium whitespace-nowrap text-ink">{TEST_CARD_SHOWN}</span>{' '}
-                with any future date and any CVC.
-              </span>
-            </span>
-          }
+          {...field('number', formatCardNumber)}
+          hint={<TestCardHint />}
         />
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-2 items-start gap-3">
           <TextField
             label="Expiry (MM/YY)"
             name="exp-date"
             autoComplete="cc-exp"
-            inputMode="numeric"
             placeholder="MM/YY"
-            value={expiry}
-            onChange={(e) => setExpiry(formatExpiry(e.target.value))}
-            {...invalidProps('expiry')}
+            {...field('expiry', formatExpiry)}
           />
           <TextField
             label="CVC"
             name="cvc"
             autoComplete="cc-csc"
-            inputMode="numeric"
             placeholder="123"
-            value={cvc}
-            onChange={(e) => setCvc(formatCvc(e.target.value))}
-            {...invalidProps('cvc')}
+            {...field('cvc', formatCvc)}
           />
         </div>
       </fieldset>
-      <CardFormFooter error={error} errorId={errorId} busy={busy} submitLabel={submitLabel} />
+      <CardFormFooter
+        error={failure}
+        errorTitle={PAYMENT_UI_MESSAGES.PAYMENT_FAILED_TITLE}
+        busy={busy}
+        submitLabel={submitLabel}
+      />
     </form>
   );
 }
+
+const FIELD_ORDER: CardField[] = ['number', 'expiry', 'cvc'];

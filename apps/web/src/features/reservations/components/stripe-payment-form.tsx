@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@storytable/domain';
+import { cardErrorMessage, PAYMENT_MESSAGES } from '@storytable/domain';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { cn } from '@/lib/cn.ts';
@@ -6,7 +6,6 @@ import { useStripeElement } from '../hooks/use-stripe-element.ts';
 import type { CardFormProps } from '../lib/payment-form-types.ts';
 import { FORM_AREA_CLASSES } from '../lib/payment-form-types.ts';
 import { PAYMENT_UI_MESSAGES } from '../lib/payment-messages.ts';
-import { reportCardError } from '../lib/payment-toasts.ts';
 import { CardFormFooter } from './card-form-footer.tsx';
 
 /**
@@ -27,10 +26,13 @@ export function StripePaymentForm({
     intent.clientSecret,
   );
   const [submitting, setSubmitting] = useState(false);
+  // the error under the form is a refused payment (not the form loading)
+  const [failed, setFailed] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (submitting) return;
+    setFailed(false);
     if (state.phase !== 'ready') {
       setError(
         state.phase === 'unavailable'
@@ -50,8 +52,9 @@ export function StripePaymentForm({
         },
       });
       if (failure) {
+        setFailed(true);
         setError(
-          reportCardError({
+          cardErrorMessage({
             type: failure.type,
             code: failure.code ?? null,
             declineCode: failure.decline_code ?? null,
@@ -61,7 +64,8 @@ export function StripePaymentForm({
         onConfirmed({ id: paymentIntent.id, status: paymentIntent.status });
       }
     } catch {
-      setError(reportCardError(PAYMENT_MESSAGES.FAILED));
+      setFailed(true);
+      setError(PAYMENT_MESSAGES.FAILED);
     } finally {
       setSubmitting(false);
     }
@@ -93,7 +97,12 @@ export function StripePaymentForm({
           {PAYMENT_UI_MESSAGES.INITIALIZING_SLOW}
         </p>
       ) : null}
-      <CardFormFooter error={error} busy={submitting} submitLabel={submitLabel} />
+      <CardFormFooter
+        error={error}
+        errorTitle={failed ? PAYMENT_UI_MESSAGES.PAYMENT_FAILED_TITLE : undefined}
+        busy={submitting}
+        submitLabel={submitLabel}
+      />
     </form>
   );
 }

@@ -1,9 +1,10 @@
+import { CARD_FIELD_MESSAGES } from '@storytable/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  cardFieldProblems,
   formatCardNumber,
   formatCvc,
   formatExpiry,
-  incompleteCardFields,
   parseCard,
 } from './card-input.ts';
 
@@ -41,14 +42,39 @@ describe('card input', () => {
     expect(parseCard({ number: '4242 4242 4242 4242', expiry: '12/34', cvc: '12' })).toBeNull();
   });
 
-  it('names the incomplete fields', () => {
-    expect(incompleteCardFields({ number: '4242', expiry: '00/30', cvc: '1' })).toEqual([
-      'number',
-      'expiry',
-      'cvc',
-    ]);
+  it('names what is wrong with each field', () => {
+    const now = new Date('2026-11-26T12:00:00Z');
+    expect(cardFieldProblems({ number: '', expiry: '', cvc: '' }, now)).toEqual({
+      number: CARD_FIELD_MESSAGES.NUMBER_EMPTY,
+      expiry: CARD_FIELD_MESSAGES.EXPIRY_EMPTY,
+      cvc: CARD_FIELD_MESSAGES.CVC_EMPTY,
+    });
+    expect(cardFieldProblems({ number: '4242', expiry: '1', cvc: '1' }, now)).toEqual({
+      number: CARD_FIELD_MESSAGES.NUMBER_INCOMPLETE,
+      expiry: CARD_FIELD_MESSAGES.EXPIRY_INCOMPLETE,
+      cvc: CARD_FIELD_MESSAGES.CVC_INCOMPLETE,
+    });
     expect(
-      incompleteCardFields({ number: '4242 4242 4242 4242', expiry: '01/30', cvc: '1234' }),
-    ).toEqual([]);
+      cardFieldProblems({ number: '4242 4242 4242 4241', expiry: '13/30', cvc: '123' }, now),
+    ).toEqual({
+      number: CARD_FIELD_MESSAGES.NUMBER_INVALID,
+      expiry: CARD_FIELD_MESSAGES.EXPIRY_INVALID,
+    });
+    expect(
+      cardFieldProblems({ number: '4242 4242 4242 4242', expiry: '01/30', cvc: '1234' }, now),
+    ).toEqual({});
+  });
+
+  it('refuses an expiry before this month, and takes this month', () => {
+    const now = new Date('2026-11-26T12:00:00Z');
+    const card = (expiry: string) => ({ number: '4242424242424242', expiry, cvc: '123' });
+    expect(cardFieldProblems(card('10/26'), now)).toEqual({
+      expiry: CARD_FIELD_MESSAGES.EXPIRY_PAST,
+    });
+    expect(cardFieldProblems(card('12/25'), now)).toEqual({
+      expiry: CARD_FIELD_MESSAGES.EXPIRY_PAST,
+    });
+    expect(cardFieldProblems(card('11/26'), now)).toEqual({});
+    expect(parseCard(card('10/26'), now)).toBeNull();
   });
 });

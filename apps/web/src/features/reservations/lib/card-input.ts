@@ -1,5 +1,12 @@
 /** Typing helpers of the simulated card form: the shapes people see on a card. */
-import type { simulatedConfirmRequestSchema } from '@storytable/domain';
+import {
+  CARD_FIELD_MESSAGES,
+  type CardField,
+  cardFieldError,
+  expiryErrorCode,
+  passesLuhn,
+  type simulatedConfirmRequestSchema,
+} from '@storytable/domain';
 import type { z } from 'zod';
 
 const digits = (raw: string) => raw.replace(/\D/g, '');
@@ -31,28 +38,48 @@ export type CardDetails = Omit<
   'paymentIntentId' | 'clientSecret'
 >;
 
-export type CardField = 'number' | 'expiry' | 'cvc';
 export interface CardValues {
   number: string;
   expiry: string;
   cvc: string;
 }
 
-const EXPIRY = /^(0[1-9]|1[0-2])\/(\d{2})$/;
+/** What the form says next to each field it refuses; no key for a field that is fine. */
+export type CardProblems = Partial<Record<CardField, string>>;
 
-/** The fields that are not complete yet (whether the card works is the payment provider's call). */
-export function incompleteCardFields(values: CardValues): CardField[] {
-  const bad: CardField[] = [];
-  if (!/^\d{12,19}$/.test(digits(values.number))) bad.push('number');
-  if (!EXPIRY.test(values.expiry.trim())) bad.push('expiry');
-  if (!/^\d{3,4}$/.test(values.cvc)) bad.push('cvc');
-  return bad;
+const EXPIRY = /^(\d{2})\/(\d{2})$/;
+const M = CARD_FIELD_MESSAGES;
+
+/**
+ * Each field's problem, checked before anything is sent: empty, incomplete, or refused by the
+ * domain's card rules (Luhn, a past or impossible expiry). Whether the card works is the
+ * payment provider's call.
+ */
+export function cardFieldProblems(values: CardValues, now: Date = new Date()): CardProblems {
+  const problems: CardProblems = {};
+  const number = digits(values.number);
+  if (!number) problems.number = M.NUMBER_EMPTY;
+  else if (number.length < 12) problems.number = M.NUMBER_INCOMPLETE;
+  else if (!passesLuhn(number)) problems.number = M.NUMBER_INVALID;
+
+  const expiry = values.expiry.trim();
+  const exp = EXPIRY.exec(expiry);
+  if (!expiry) problems.expiry = M.EXPIRY_EMPTY;
+  else if (!exp) problems.expiry = M.EXPIRY_INCOMPLETE;
+  else {
+    const refused = cardFieldError(expiryErrorCode(Number(exp[1]), Number(exp[2]), now));
+    if (refused) problems.expiry = refused.message;
+  }
+
+  if (!values.cvc) problems.cvc = M.CVC_EMPTY;
+  else if (!/^\d{3,4}$/.test(values.cvc)) problems.cvc = M.CVC_INCOMPLETE;
+  return problems;
 }
 
-/** The form's values as the API takes them, or null when a field is incomplete. */
-export function parseCard(values: CardValues): CardDetails | null {
+/** The form's values as the API takes them, or null when a field is refused. */
+export function parseCard(values: CardValues, now: Date = new Date()): CardDetails | null {
   const exp = EXPIRY.exec(values.expiry.trim());
-  if (!exp || incompleteCardFields(values).length > 0) return null;
+  if (!exp || Object.keys(cardFieldProblems(values, now)).length > 0) return null;
   return {
     cardNumber: digits(values.number),
     expMonth: Number(exp[1]),
