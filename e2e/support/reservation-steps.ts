@@ -30,6 +30,20 @@ export async function reserveFree(page: Page, scope: Page | Locator) {
     .click();
 }
 
+/** The guidelines just opened, by keyboard: the box has focus, Space ticks it, Tab Tab Enter accepts. */
+export async function acceptGuidelinesByKeyboard(page: Page) {
+  const guidelines = page.getByRole('dialog', { name: 'Community Guidelines' });
+  await expect(
+    guidelines.getByRole('checkbox', { name: 'I agree to the community guidelines' }),
+  ).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(guidelines.getByRole('button', { name: 'Accept' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(guidelines).toBeHidden();
+}
+
 /** The card dialog of a paid dinner, its card fields filled. */
 export async function fillCard(dialog: Locator, cardNumber: string) {
   await dialog.getByLabel('Card number').fill(cardNumber);

@@ -9,7 +9,7 @@ import {
   toast,
   verifiedGuest,
 } from '../fixtures/index.ts';
-import { openReservation, reserveFree } from '../support/reservation-steps.ts';
+import { acceptGuidelinesByKeyboard, openReservation } from '../support/reservation-steps.ts';
 
 // Free dinners: Reserve, the attendee guidelines, the confirm-only dialog, then the refreshed
 // seat count and 'Already Reserved'. Guests are fresh users; events come from the demo seed.
@@ -104,13 +104,29 @@ test('reserving from the event dialog keeps the listing and shows Already Reserv
   const dialog = page.getByRole('dialog', { name: event!.title });
   await expect(dialog).toBeVisible();
 
-  await reserveFree(page, dialog);
+  // by keyboard: Enter on Reserve, the guidelines, then Tab to 'Confirm Reservation' and Enter
+  await dialog.getByRole('button', { name: 'Reserve Spot - Free' }).focus();
+  await page.keyboard.press('Enter');
+  await acceptGuidelinesByKeyboard(page);
+  const confirm = page.getByRole('dialog', { name: 'Confirm Reservation' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Confirm Reservation' })).toBeFocused();
+  await page.keyboard.press('Enter');
 
   await expect(toast(page, 'Success')).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Confirm Reservation' })).toBeHidden();
+  await expect(confirm).toBeHidden();
+  // focus is on the confirmation beside the button, which says so (a status, read out)
+  const confirmed = dialog.getByRole('status').filter({ hasText: 'Reservation confirmed' });
+  await expect(confirmed).toContainText(`Your seat at ${event!.title} is saved.`);
+  await expect(confirmed).toBeFocused();
   await expect(page).toHaveURL(/\/events$/);
   await expect(dialog.getByRole('button', { name: 'Already Reserved' })).toBeDisabled();
   await expect(dialog).toContainText(`${event!.availableSpots - 1} of ${event!.capacity}`);
+  // one Escape closes the event dialog, toast or not
+  await expect(toast(page, 'Success')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });
 
 test('cancelling the guidelines or the confirmation reserves nothing', async ({

@@ -16,7 +16,7 @@ import {
   verifiedGuest,
 } from '../fixtures/index.ts';
 import { eventIdByTitle, publishPaidDinner } from '../support/event-steps.ts';
-import { fillCard, openPayment } from '../support/reservation-steps.ts';
+import { acceptGuidelinesByKeyboard, fillCard, openPayment } from '../support/reservation-steps.ts';
 
 // Paid dinners with the simulated gateway's test cards: the card dialog with price, fee and
 // total, success and decline, cancellation with refund, the 48-hour rule, and a host who
@@ -86,7 +86,6 @@ test('a guest pays with 4242 4242 4242 4242 and gets the seat and the email', as
     "Your card's expiry date is in the past.",
   );
   await expect(dialog.getByLabel('Card number')).not.toHaveAttribute('aria-invalid');
-  await axe.expectNoViolations({ include: ['[role="dialog"]'] });
 
   await fillCard(dialog, '4242424242424242');
   await expect(dialog.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
@@ -108,6 +107,67 @@ test('a guest pays with 4242 4242 4242 4242 and gets the seat and the email', as
 
   await page.goto(`/event/${event.id}`);
   await expect(page.getByRole('button', { name: 'Already Reserved' })).toBeDisabled();
+});
+
+test('a keyboard user pays: card number first, one Escape, then the confirmation focused', async ({
+  page,
+  api,
+  mail,
+  axe,
+  baseURL,
+}) => {
+  const event = await hostEvent(baseURL!, {
+    title: uniqueTitle('Keyboard supper'),
+    hoursAhead: 24 * 9,
+    price: 4000,
+  });
+  await verifiedGuest(page, api, mail);
+  await page.goto(`/event/${event.id}`);
+  const reserve = page
+    .getByRole('complementary', { name: 'Reservation' })
+    .getByRole('button', { name: /^Reserve Spot - / });
+  await reserve.focus();
+  await page.keyboard.press('Enter');
+  await acceptGuidelinesByKeyboard(page);
+
+  // the dialog opens on the card number, not its Close button
+  const dialog = page.getByRole('dialog', { name: 'Complete Your Reservation' });
+  const number = dialog.getByLabel('Card number');
+  await expect(number).toBeFocused();
+  // one Escape closes it, and focus is back on the button that opened it
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(reserve).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await acceptGuidelinesByKeyboard(page);
+  await expect(number).toBeFocused();
+  // Enter on the empty form: every field says what it needs, the first keeps focus
+  await page.keyboard.press('Enter');
+  await expect(number).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('CVC')).toHaveAccessibleDescription(
+    "Enter your card's security code (CVC).",
+  );
+  await expect(number).toBeFocused();
+  await axe.expectNoViolations({ include: ['[role="dialog"]'] });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await axe.expectNoViolations({ include: ['[role="dialog"]'] });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.keyboard.type('4242424242424242');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Expiry (MM/YY)')).toBeFocused();
+  await page.keyboard.type('1234');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+  await page.keyboard.press('Enter');
+
+  // the reservation page of the guest: the seat is confirmed, announced and focused
+  await expect(page).toHaveURL(/\/profile$/);
+  const confirmed = page.getByRole('status').filter({ hasText: 'Reservation confirmed' });
+  await expect(confirmed).toContainText(`Your seat at ${event.title} is saved.`);
+  await expect(confirmed).toBeFocused();
+  await expect(confirmed.getByRole('link', { name: 'View reservation' })).toBeVisible();
 });
 
 test('a declined card shows the spec message and reserves nothing', async ({

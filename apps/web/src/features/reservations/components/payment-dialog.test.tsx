@@ -181,6 +181,26 @@ describe('PaymentDialog', () => {
     await act(async () => finish(true));
   });
 
+  it('starts on the card number, and after paying focuses the success it announces', async () => {
+    let finish: (ok: boolean) => void = () => {};
+    const { user } = await renderDialog(
+      routes(),
+      () => new Promise((resolve) => (finish = resolve)),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Complete Your Reservation' });
+    // while the intent is made, the dialog itself, not its Close button
+    expect(within(dialog).getByRole('button', { name: 'Close' })).not.toHaveFocus();
+    await within(dialog).findByRole('button', { name: 'Pay $46.65' });
+    expect(within(dialog).getByLabelText('Card number')).toHaveFocus();
+
+    await payWith(user);
+    const status = (await screen.findByText(PAYMENT_UI_MESSAGES.SUCCEEDED)).closest(
+      '[role="status"]',
+    );
+    expect(status).toHaveFocus();
+    await act(async () => finish(true));
+  });
+
   it('says whom to contact when the payment went through but the seat could not be made', async () => {
     const { user } = await renderDialog(routes(), async () => false);
     await screen.findByRole('button', { name: 'Pay $46.65' });

@@ -80,6 +80,11 @@ export function PaymentDialog({
     <Dialog open={open} onOpenChange={(next) => (next || !step.reserving) && onOpenChange(next)}>
       <DialogContent
         {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
+        // not its Close button: the dialog itself until the card form shows, which then takes focus
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          (e.target as HTMLElement).focus();
+        }}
         title="Complete Your Reservation"
         description={`Pay by card to reserve your seat at ${event.title}.`}
       >

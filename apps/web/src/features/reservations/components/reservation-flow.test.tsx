@@ -107,6 +107,42 @@ describe('ReservationFlow', () => {
     expect(await screen.findByRole('button', { name: 'Already Reserved' })).toBeDisabled();
   });
 
+  it('after reserving in place, focuses the confirmation that says so', async () => {
+    const { user } = await renderApp(<ReservationFlow event={free} />, {
+      user: guest,
+      api: routes(free),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reserve Spot - Free' }));
+    await acceptGuidelines(user);
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm Reservation' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm Reservation' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const status = screen.getByText('Reservation confirmed').closest('[role="status"]');
+    expect(status).toHaveTextContent(`Your seat at ${free.title} is saved.`);
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(
+      within(status as HTMLElement).getByRole('link', { name: 'View reservation' }),
+    ).toHaveAttribute('href', '/reservations/900');
+  });
+
+  it('opens the card dialog on the card number; one Escape closes it, back to Reserve', async () => {
+    const { user } = await renderApp(<ReservationFlow event={paid} />, {
+      user: guest,
+      api: routes(),
+    });
+    const reserve = await screen.findByRole('button', { name: 'Reserve Spot - $46.65' });
+    await user.click(reserve);
+    await acceptGuidelines(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Your Reservation' });
+    const number = await within(dialog).findByLabelText('Card number');
+    await waitFor(() => expect(number).toHaveFocus());
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(reserve).toHaveFocus());
+  });
+
   it('says in the confirmation that a seat inside 48 hours cannot be cancelled', async () => {
     const soon = anEvent({
       id: 44,

@@ -1,5 +1,5 @@
 import type { Event } from '@storytable/domain';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { CommunityGuidelinesDialog } from '@/components/community-guidelines-dialog.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -7,8 +7,10 @@ import { useCurrentUser } from '@/lib/current-user.ts';
 import { hasActiveReservation, useReservations } from '../api/get-reservations.ts';
 import { useReservationSteps } from '../hooks/use-reservation-steps.ts';
 import { useReserveSeat } from '../hooks/use-reserve-seat.ts';
+import { reservedState } from '../lib/reserved-state.ts';
 import { FreeReservationDialog } from './free-reservation-dialog.tsx';
 import { ReserveButton } from './reserve-button.tsx';
+import { ReservedConfirmation } from './reserved-confirmation.tsx';
 import { VerifyEmailDialog } from './verify-email-dialog.tsx';
 
 // The card form and its checks (zod, the payment provider's script) load when a signed-in guest
@@ -22,7 +24,8 @@ const PaymentDialog = lazy(async () => ({
  * the attendee community guidelines (a checkbox is required), then the free confirmation or the
  * payment dialog. 'Already Reserved' comes from GET /api/reservations. After success the seat and
  * the reserved flag change at once and the reads refresh; `successPath` is where to go next
- * (docs/decisions/011-reservation-success-navigation.md), or nowhere: the dialog just closes.
+ * (docs/decisions/011-reservation-success-navigation.md), which confirms the seat, or nowhere:
+ * the dialog closes onto a confirmation beside the button, which takes focus.
  */
 export function ReservationFlow({
   event,
@@ -45,9 +48,12 @@ export function ReservationFlow({
   const reservations = useReservations(user !== null);
   const [, navigate] = useLocation();
   const steps = useReservationSteps(user);
-  const seat = useReserveSeat(event, () => {
+  // the seat just made here: confirmed in place, or on the page `successPath` leads to
+  const [reservedId, setReservedId] = useState<number | null>(null);
+  const seat = useReserveSeat(event, (reservationId) => {
+    setReservedId(reservationId);
     steps.done();
-    if (successPath) navigate(successPath);
+    if (successPath) navigate(successPath, { state: reservedState(reservationId) });
   });
   const { step, close, refocus } = steps;
 
@@ -64,6 +70,11 @@ export function ReservationFlow({
           {...(heldForMe ? { heldForMe } : {})}
           {...(whenFull ? { whenFull } : {})}
         />
+        {reservedId !== null && !successPath ? (
+          <div className="mt-4">
+            <ReservedConfirmation reservationId={reservedId} eventTitle={event.title} />
+          </div>
+        ) : null}
       </div>
       {user && !user.emailVerified ? (
         <VerifyEmailDialog email={user.email} open={step === 'verify-email'} onOpenChange={close} />

@@ -34,12 +34,14 @@ export function SimulatedCardForm({ intent, submitLabel, onConfirmed }: CardForm
   const [failure, setFailure] = useState<string | null>(null);
   const confirm = useMutation({ mutationFn: confirmSimulatedPayment });
   const busy = confirm.isPending;
-  const fields = {
-    number: useRef<HTMLInputElement>(null),
-    expiry: useRef<HTMLInputElement>(null),
-    cvc: useRef<HTMLInputElement>(null),
-  };
+  const numberInput = useRef<HTMLInputElement>(null);
+  const expiryInput = useRef<HTMLInputElement>(null);
+  const cvcInput = useRef<HTMLInputElement>(null);
+  const fields = { number: numberInput, expiry: expiryInput, cvc: cvcInput };
   const focusNext = useRef<CardField | null>(null);
+
+  // the payment dialog starts in the card number (issue 32, item 22)
+  useEffect(() => numberInput.current?.focus(), []);
 
   // focus the field to fix once it is drawn with its message (and no longer disabled)
   useEffect(() => {

@@ -1,14 +1,23 @@
 import { CalendarHeart } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { TabEmpty, TabError, TabLoading } from '@/components/tab-states.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { useReservations } from '../api/get-reservations.ts';
 import { upcomingReservations } from '../lib/reservation-lists.ts';
+import { forgetReservedInHistory, reservedIdFromHistory } from '../lib/reserved-state.ts';
 import { CancelledReservations } from './cancelled-reservations.tsx';
 import { ReservationItem } from './reservation-item.tsx';
+import { ReservedConfirmation } from './reserved-confirmation.tsx';
 
+/**
+ * The guest's upcoming seats. Reached by reserving (decision 011), it first confirms the seat just
+ * made, focused so that it is read out.
+ */
 export function UpcomingReservationsTab() {
   const q = useReservations();
+  const [reservedId] = useState(reservedIdFromHistory);
+  useEffect(forgetReservedInHistory, []);
   if (q.isPending) return <TabLoading label="Loading your reservations" />;
   if (q.isError)
     return (
@@ -36,8 +45,16 @@ export function UpcomingReservationsTab() {
         <CancelledReservations />
       </div>
     );
+  const justReserved = upcoming.find((r) => r.id === reservedId);
   return (
     <div className="space-y-6">
+      {justReserved ? (
+        <ReservedConfirmation
+          reservationId={justReserved.id}
+          eventTitle={justReserved.event.title}
+          autoFocus
+        />
+      ) : null}
       <ul className="space-y-3">
         {upcoming.map((r) => (
           <ReservationItem key={r.id} reservation={r} />

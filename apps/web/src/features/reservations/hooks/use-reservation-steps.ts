@@ -8,8 +8,8 @@ type ReservationStep = 'idle' | 'verify-email' | 'guidelines' | 'reserve';
 /**
  * The steps of reserving (spec section 4): Reserve opens the guidelines (or, for an unverified
  * email, the verify-email dialog); accepting them opens the free or paid dialog. None of the
- * dialogs has a trigger (they follow one another), so focus goes back by hand: to the reserve
- * button, or to its box (`buttonBox`) once the button is disabled ('Already Reserved').
+ * dialogs has a trigger (they follow one another), so focus goes back by hand: to the
+ * confirmation of a seat just made, else the reserve button, else its box (`buttonBox`).
  */
 export function useReservationSteps(user: Pick<CurrentUser, 'emailVerified'> | null) {
   const [step, setStep] = useState<ReservationStep>('idle');
@@ -17,7 +17,11 @@ export function useReservationSteps(user: Pick<CurrentUser, 'emailVerified'> | n
 
   const focusReserve = () => {
     const box = buttonBox.current;
-    (box?.querySelector<HTMLButtonElement>('button:not(:disabled)') ?? box)?.focus();
+    (
+      box?.querySelector<HTMLElement>('[data-reserved-confirmation]') ??
+      box?.querySelector<HTMLButtonElement>('button:not(:disabled)') ??
+      box
+    )?.focus();
   };
 
   return {

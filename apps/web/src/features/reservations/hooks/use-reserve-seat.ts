@@ -4,11 +4,14 @@ import { useCreateReservation } from '../api/create-reservation.ts';
 
 /**
  * Reserving one seat: POST /api/reservations, then the 'Success' toast (linking to the
- * reservation's page) and `onReserved`.
+ * reservation's page) and `onReserved` with the new reservation's id.
  * Refusals are toasted by the mutation ('Reservation failed', or after a payment 'Payment
  * succeeded but reservation failed'); `reserve` then resolves false.
  */
-export function useReserveSeat(event: Pick<Event, 'id' | 'price'>, onReserved: () => void) {
+export function useReserveSeat(
+  event: Pick<Event, 'id' | 'price'>,
+  onReserved: (reservationId: number) => void,
+) {
   const mutation = useCreateReservation(event.price > 0 ? 'paid' : 'free');
   const reserve = async (paymentIntentId?: string): Promise<boolean> => {
     let reservationId: number;
@@ -29,7 +32,7 @@ export function useReserveSeat(event: Pick<Event, 'id' | 'price'>, onReserved: (
         alt: 'Your reservation is also under Upcoming Events on your profile.',
       },
     });
-    onReserved();
+    onReserved(reservationId);
     return true;
   };
   return { reserve, isPending: mutation.isPending };

@@ -37,7 +37,10 @@ export function useStripeElement(publishableKey: string, clientSecret: string) {
         const elements = stripe.elements({ clientSecret });
         const element = elements.create('payment', { layout: 'tabs' });
         element.on('ready', () => {
-          if (!cancelled) setState({ phase: 'ready', stripe, elements });
+          if (cancelled) return;
+          setState({ phase: 'ready', stripe, elements });
+          // the card number is where the payment dialog starts (issue 32, item 22)
+          element.focus();
         });
         element.on('loaderror', () => {
           if (!cancelled) setError(reportInitError(PAYMENT_UI_MESSAGES.INIT_FAILED));
