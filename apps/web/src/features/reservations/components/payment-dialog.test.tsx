@@ -283,8 +283,20 @@ describe('PaymentDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
+    // reopened within 500 ms: never the last intent's form, even for a moment (it would take the
+    // guest's first keys, then be swapped for this opening's)
+    const forms: Node[] = [];
+    const watch = new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof Element && node.querySelector('input[name="cardnumber"]'))
+            forms.push(node);
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
     await user.click(screen.getByRole('button', { name: 'Reserve again' }));
     expect(await screen.findByText(PAYMENT_UI_MESSAGES.PREPARING)).toBeInTheDocument();
+    watch.disconnect();
+    expect(forms).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Pay $46.65' })).not.toBeInTheDocument();
     expect(fake.callsTo('POST', '/api/stripe/create-payment-intent')).toHaveLength(2);
   });

@@ -30,12 +30,23 @@ export function usePaymentStep({
   const { mutate: createIntent, reset: clearIntent } = intent;
   const [phase, setPhase] = useState<PaymentPhase>('form');
   const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // reopened within 500 ms, the last opening's intent is still held: the form waits for this
+  // opening's own, rather than show the old one and swap it under the guest's typing
+  const [answered, setAnswered] = useState(false);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setAnswered(false);
+  }
 
   const start = useCallback(
     () =>
       createIntent(
         { eventId: event.id, amount: total, userId },
-        { onError: (e) => reportInitError(paymentIntentErrorMessage(e)) },
+        {
+          onError: (e) => reportInitError(paymentIntentErrorMessage(e)),
+          onSettled: () => setAnswered(true),
+        },
       ),
     [createIntent, event.id, total, userId],
   );
@@ -51,7 +62,7 @@ export function usePaymentStep({
   }, [open, start, clearIntent]);
 
   // idle: the dialog has just opened and the intent is being asked for
-  const creating = intent.isIdle || intent.isPending || config.isPending;
+  const creating = intent.isIdle || intent.isPending || config.isPending || !answered;
   const slow = useElapsed(open && creating, PAYMENT_TIMINGS.SLOW_HINT_MS);
 
   const confirmed = async (payment: ConfirmedPayment) => {
