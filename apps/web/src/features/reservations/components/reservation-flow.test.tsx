@@ -53,16 +53,20 @@ async function acceptGuidelines(user: Awaited<ReturnType<typeof renderApp>>['use
   await user.click(accept);
 }
 
+/** Reserve Spot - Free, the guidelines accepted: the confirmation dialog it leads to. */
+async function openFreeConfirmation(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Reserve Spot - Free' }));
+  await acceptGuidelines(user);
+  return screen.findByRole('dialog', { name: 'Confirm Reservation' });
+}
+
 describe('ReservationFlow', () => {
   it('reserves a free seat: guidelines, then the confirmation, then POST /api/reservations', async () => {
     const { user, api, history } = await renderApp(
       <ReservationFlow event={free} successPath="/profile" />,
       { user: guest, api: routes(free) },
     );
-    await user.click(await screen.findByRole('button', { name: 'Reserve Spot - Free' }));
-    await acceptGuidelines(user);
-
-    const confirm = await screen.findByRole('dialog', { name: 'Confirm Reservation' });
+    const confirm = await openFreeConfirmation(user);
     expect(within(confirm).getByText('Free')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/stripe/create-payment-intent')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Confirm Reservation' }));
@@ -112,9 +116,7 @@ describe('ReservationFlow', () => {
       user: guest,
       api: routes(free),
     });
-    await user.click(await screen.findByRole('button', { name: 'Reserve Spot - Free' }));
-    await acceptGuidelines(user);
-    const confirm = await screen.findByRole('dialog', { name: 'Confirm Reservation' });
+    const confirm = await openFreeConfirmation(user);
     await user.click(within(confirm).getByRole('button', { name: 'Confirm Reservation' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -153,9 +155,7 @@ describe('ReservationFlow', () => {
       user: guest,
       api: routes(soon),
     });
-    await user.click(await screen.findByRole('button', { name: 'Reserve Spot - Free' }));
-    await acceptGuidelines(user);
-    const confirm = await screen.findByRole('dialog', { name: 'Confirm Reservation' });
+    const confirm = await openFreeConfirmation(user);
     expect(within(confirm).getByText(RESERVATION_MESSAGES.NOT_CANCELLABLE)).toBeInTheDocument();
   });
 
@@ -164,9 +164,7 @@ describe('ReservationFlow', () => {
       user: guest,
       api: routes(free),
     });
-    await user.click(await screen.findByRole('button', { name: 'Reserve Spot - Free' }));
-    await acceptGuidelines(user);
-    const confirm = await screen.findByRole('dialog', { name: 'Confirm Reservation' });
+    const confirm = await openFreeConfirmation(user);
     expect(within(confirm).queryByText(RESERVATION_MESSAGES.NOT_CANCELLABLE)).toBeNull();
   });
 
@@ -214,9 +212,7 @@ describe('ReservationFlow', () => {
         'POST /api/reservations': apiError(409, RESERVATION_MESSAGES.SOLD_OUT, 'SOLD_OUT'),
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Reserve Spot - Free' }));
-    await acceptGuidelines(user);
-    const confirm = await screen.findByRole('dialog', { name: 'Confirm Reservation' });
+    const confirm = await openFreeConfirmation(user);
     await user.click(within(confirm).getByRole('button', { name: 'Confirm Reservation' }));
 
     expect(await screen.findByText('Reservation failed')).toBeInTheDocument();
