@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import type { Mailbox } from '../fixtures/mail.ts';
+import { type Credentials, type EventOptions, hostEvent, verifiedGuest } from './api.ts';
 
 // Steps of the reserve flow shared by the reservations journeys.
 
@@ -61,4 +63,25 @@ export async function openPayment(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Complete Your Reservation' });
   await expect(dialog.getByLabel('Card number')).toBeVisible();
   return dialog;
+}
+
+/** The demo host publishes a dinner; a new verified guest, signed in, opens its page. */
+export async function guestAtNewDinner(
+  {
+    page,
+    api,
+    mail,
+    baseURL,
+  }: {
+    page: Page;
+    api: { createUser(): Promise<Credentials>; login(page: Page, c: Credentials): Promise<void> };
+    mail: Mailbox;
+    baseURL: string | undefined;
+  },
+  dinner: EventOptions,
+) {
+  const event = await hostEvent(baseURL!, dinner);
+  const guest = await verifiedGuest(page, api, mail);
+  await page.goto(`/event/${event.id}`);
+  return { event, guest };
 }

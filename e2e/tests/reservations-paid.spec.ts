@@ -7,7 +7,6 @@ import {
   expect,
   expectHostPayouts,
   hostApi,
-  hostEvent,
   post,
   skipWelcomeModal,
   test,
@@ -16,7 +15,12 @@ import {
   verifiedGuest,
 } from '../fixtures/index.ts';
 import { eventIdByTitle, publishPaidDinner } from '../support/event-steps.ts';
-import { acceptGuidelinesByKeyboard, fillCard, openPayment } from '../support/reservation-steps.ts';
+import {
+  acceptGuidelinesByKeyboard,
+  fillCard,
+  guestAtNewDinner,
+  openPayment,
+} from '../support/reservation-steps.ts';
 
 // Paid dinners with the simulated gateway's test cards: the card dialog with price, fee and
 // total, success and decline, cancellation with refund, the 48-hour rule, and a host who
@@ -44,13 +48,14 @@ test('a guest pays with 4242 4242 4242 4242 and gets the seat and the email', as
   // several axe passes and an email round trip
   test.slow();
   const price = 4500;
-  const event = await hostEvent(baseURL!, {
-    title: uniqueTitle('Paid supper'),
-    hoursAhead: 24 * 9,
-    price,
-  });
-  const guest = await verifiedGuest(page, api, mail);
-  await page.goto(`/event/${event.id}`);
+  const { event, guest } = await guestAtNewDinner(
+    { page, api, mail, baseURL },
+    {
+      title: uniqueTitle('Paid supper'),
+      hoursAhead: 24 * 9,
+      price,
+    },
+  );
   const intent = page.waitForResponse('**/api/stripe/create-payment-intent');
   const dialog = await openPayment(page);
   expect((await intent).status()).toBe(200);
@@ -116,13 +121,14 @@ test('a keyboard user pays: card number first, one Escape, then the confirmation
   axe,
   baseURL,
 }) => {
-  const event = await hostEvent(baseURL!, {
-    title: uniqueTitle('Keyboard supper'),
-    hoursAhead: 24 * 9,
-    price: 4000,
-  });
-  await verifiedGuest(page, api, mail);
-  await page.goto(`/event/${event.id}`);
+  const { event } = await guestAtNewDinner(
+    { page, api, mail, baseURL },
+    {
+      title: uniqueTitle('Keyboard supper'),
+      hoursAhead: 24 * 9,
+      price: 4000,
+    },
+  );
   const reserve = page
     .getByRole('complementary', { name: 'Reservation' })
     .getByRole('button', { name: /^Reserve Spot - / });
@@ -176,13 +182,14 @@ test('a declined card shows the spec message and reserves nothing', async ({
   mail,
   baseURL,
 }) => {
-  const event = await hostEvent(baseURL!, {
-    title: uniqueTitle('Declined'),
-    hoursAhead: 24 * 9,
-    price: 3000,
-  });
-  await verifiedGuest(page, api, mail);
-  await page.goto(`/event/${event.id}`);
+  const { event } = await guestAtNewDinner(
+    { page, api, mail, baseURL },
+    {
+      title: uniqueTitle('Declined'),
+      hoursAhead: 24 * 9,
+      price: 3000,
+    },
+  );
   const dialog = await openPayment(page);
 
   await fillCard(dialog, '4000 0000 0000 0002');
@@ -208,13 +215,14 @@ test('cancelling a paid seat more than 48 hours ahead refunds it and frees the s
   axe,
   baseURL,
 }) => {
-  const event = await hostEvent(baseURL!, {
-    title: uniqueTitle('Refund me'),
-    hoursAhead: 24 * 6,
-    price: 6000,
-  });
-  await verifiedGuest(page, api, mail);
-  await page.goto(`/event/${event.id}`);
+  const { event } = await guestAtNewDinner(
+    { page, api, mail, baseURL },
+    {
+      title: uniqueTitle('Refund me'),
+      hoursAhead: 24 * 6,
+      price: 6000,
+    },
+  );
   const dialog = await openPayment(page);
   await fillCard(dialog, '4242 4242 4242 4242');
   await dialog.getByRole('button', { name: /^Pay \$/ }).click();
@@ -259,13 +267,14 @@ test('a seat within 48 hours of the dinner cannot be cancelled', async ({
   mail,
   baseURL,
 }) => {
-  const event = await hostEvent(baseURL!, {
-    title: uniqueTitle('Too late'),
-    hoursAhead: 30,
-    price: 2500,
-  });
-  await verifiedGuest(page, api, mail);
-  await page.goto(`/event/${event.id}`);
+  const { event } = await guestAtNewDinner(
+    { page, api, mail, baseURL },
+    {
+      title: uniqueTitle('Too late'),
+      hoursAhead: 30,
+      price: 2500,
+    },
+  );
   const dialog = await openPayment(page);
   await fillCard(dialog, '4242424242424242');
   await dialog.getByRole('button', { name: /^Pay \$/ }).click();
