@@ -4,10 +4,11 @@
 // integration and e2e suites run on PostgreSQL instead of embedded PGlite.
 // Ends with one line "N passed, N failed" over all suites; exits non-zero on any failure.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt } from './lib/build.mjs';
+import { playwrightFailures, vitestFailures } from './lib/failures.mjs';
 import { binPath, E2E_DIR, ROOT } from './lib/paths.mjs';
 import { exitCodeFor } from './lib/signals.mjs';
 
@@ -15,6 +16,7 @@ const CHROMIUM = '/usr/bin/chromium';
 const started = performance.now();
 const reports = mkdtempSync(join(tmpdir(), 'storytable-test-'));
 const suites = [];
+const failures = [];
 
 function section(title) {
   console.log(`\n=== ${title} ===\n`);
@@ -87,6 +89,7 @@ section(`Unit and API integration tests (Vitest, ${database})`);
     { cwd: ROOT },
   );
   const json = readJson(out);
+  failures.push(...vitestFailures(json));
   record(
     'vitest',
     code,
@@ -119,7 +122,9 @@ if (built) {
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: out },
     },
   );
-  const stats = readJson(out)?.stats;
+  const json = readJson(out);
+  failures.push(...playwrightFailures(json));
+  const stats = json?.stats;
   record(
     'playwright',
     code,
@@ -134,11 +139,15 @@ if (built) {
 rmSync(reports, { recursive: true, force: true });
 
 section('Summary');
-for (const s of suites) {
+const summary = suites.map((s) => {
   const note = s.crashed ? ` (exit code ${s.exitCode} without a failed test: see its output)` : '';
-  console.log(
-    `${s.name.padEnd(11)} ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped${note}`,
-  );
+  return `${s.name.padEnd(11)} ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped${note}`;
+});
+summary.push(...failures.map((name) => `  failed: ${name}`));
+for (const line of summary) console.log(line);
+// .ci/run repeats a failed database's summary at the end of its log, often all that is kept
+if (process.env.TEST_FAILURES_FILE && suites.some((s) => s.failed > 0)) {
+  writeFileSync(process.env.TEST_FAILURES_FILE, summary.map((line) => `${line}\n`).join(''));
 }
 const total = (key) => suites.reduce((sum, s) => sum + s[key], 0);
 console.log(`Database: ${database}; ${((performance.now() - started) / 1000).toFixed(0)} s`);
