@@ -98,13 +98,6 @@ describe('GET /healthz and /readyz', () => {
     expect(lines.slice(before)).toEqual([]);
   });
 
-  it('is cheap enough to poll every second', async () => {
-    const started = performance.now();
-    for (let i = 0; i < 50; i++) await ctx.app.inject({ method: 'GET', url: '/readyz' });
-    // generous for a shared CI machine: one small query each
-    expect((performance.now() - started) / 50).toBeLessThan(50);
-  });
-
   it('answers 503 naming the failing part: shutting down', async () => {
     const { workers } = ctx.app.deps;
     const was = workers.state;
