@@ -89,7 +89,7 @@ export async function startSmtpSink({
       return connections;
     },
     to,
-    waitFor(address, { since = 0, timeoutMs = 5000 } = {}) {
+    waitFor(address, { since = 0, timeoutMs = 15_000 } = {}) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = to(address)[since];
