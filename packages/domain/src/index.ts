@@ -10,6 +10,7 @@ export * from './event-rules.ts';
 export * from './events.ts';
 export * from './follows.ts';
 export * from './format.ts';
+export * from './guest-list.ts';
 export * from './host-page.ts';
 export * from './hosts.ts';
 export * from './locations.ts';

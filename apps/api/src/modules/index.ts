@@ -9,6 +9,7 @@ import {
   hostEventRoutes,
 } from './events/index.ts';
 import { followRoutes } from './follows/index.ts';
+import { guestListRoutes } from './guest-list/index.ts';
 import { hostRoutes } from './hosts/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
 import { paymentIntentRoutes } from './payments/index.ts';
@@ -30,6 +31,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(eventRoutes);
   await app.register(coverImageRoutes);
   await app.register(eventAddressRoutes);
+  await app.register(guestListRoutes);
   await app.register(searchRoutes);
   await app.register(followRoutes);
   await app.register(hostEventRoutes);

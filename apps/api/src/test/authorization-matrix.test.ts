@@ -664,6 +664,13 @@ const ROWS: Row[] = [
     expect: { ...adminOnly, host: 'ok' },
     call: (s) => ({ path: `/api/events/${s.paidEvent}/address` }),
   },
+  {
+    method: 'GET',
+    url: '/api/events/:id/guests',
+    // the guest list (decision 053): its host and admins; other rows seat guests here, still refused
+    expect: { ...adminOnly, host: 'ok' },
+    call: (s) => ({ path: `/api/events/${s.freeEvent}/guests` }),
+  },
   // what search engines and chat apps read (decision 047)
   {
     method: 'GET',

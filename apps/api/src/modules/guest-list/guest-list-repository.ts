@@ -1,0 +1,56 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { events, reservations, users, waitlistEntries } from '../../db/schema/index.ts';
+
+/** The dinner's facts the guest list heads with, and its host for the permission check. */
+export async function findGuestListEvent(db: DbOrTx, eventId: number) {
+  const [row] = await db
+    .select({
+      id: events.id,
+      hostId: events.hostId,
+      title: events.title,
+      dateTime: events.dateTime,
+      timeZone: events.timeZone,
+      capacity: events.capacity,
+    })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+  return row;
+}
+
+/** Confirmed reservations, first booked first: the public name and photo, never the email. */
+export function findConfirmedGuests(db: DbOrTx, eventId: number) {
+  return db
+    .select({
+      reservationId: reservations.id,
+      name: users.name,
+      profileImage: users.profileImage,
+      bookedAt: reservations.createdAt,
+    })
+    .from(reservations)
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .where(and(eq(reservations.eventId, eventId), eq(reservations.status, true)))
+    .orderBy(asc(reservations.createdAt), asc(reservations.id));
+}
+
+/** Open waitlist entries in line order (the entry's id is its place, decision 030). */
+export function findOpenWaitlist(db: DbOrTx, eventId: number) {
+  return db
+    .select({
+      id: waitlistEntries.id,
+      status: waitlistEntries.status,
+      name: users.name,
+      profileImage: users.profileImage,
+      joinedAt: waitlistEntries.createdAt,
+    })
+    .from(waitlistEntries)
+    .innerJoin(users, eq(users.id, waitlistEntries.userId))
+    .where(
+      and(
+        eq(waitlistEntries.eventId, eventId),
+        inArray(waitlistEntries.status, ['waiting', 'offered']),
+      ),
+    )
+    .orderBy(asc(waitlistEntries.id));
+}

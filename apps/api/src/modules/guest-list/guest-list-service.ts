@@ -1,0 +1,56 @@
+import {
+  confirmedSeatsOf,
+  GUEST_LIST_MESSAGES,
+  type GuestList,
+  type GuestListWaiting,
+} from '@storytable/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { EVENT_NOT_FOUND } from '../events/index.ts';
+import {
+  findConfirmedGuests,
+  findGuestListEvent,
+  findOpenWaitlist,
+} from './guest-list-repository.ts';
+
+/**
+ * GET /api/events/:id/guests: the dinner's confirmed guests and its waitlist, for its host and
+ * admins only (decision 053). Both lists are read in one snapshot, so the totals match the rows.
+ */
+export async function guestList(
+  deps: Pick<AppDeps, 'db'>,
+  user: UserRow,
+  eventId: number,
+): Promise<GuestList> {
+  const event = await findGuestListEvent(deps.db, eventId);
+  if (!event) throw AppError.notFound(EVENT_NOT_FOUND);
+  if (!user.isAdmin && event.hostId !== user.id)
+    throw AppError.forbidden(GUEST_LIST_MESSAGES.NOT_YOUR_EVENT);
+  const [confirmed, line] = await deps.db.transaction(
+    (tx) => Promise.all([findConfirmedGuests(tx, eventId), findOpenWaitlist(tx, eventId)]),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  // one seat per reservation until parties book together (issue 28)
+  const guests = confirmed.map((g) => ({ ...g, seats: 1, bookedAt: g.bookedAt.toISOString() }));
+  let waiting = 0;
+  const waitlist = line.map(
+    (w): GuestListWaiting => ({
+      name: w.name,
+      profileImage: w.profileImage,
+      status: w.status === 'offered' ? 'offered' : 'waiting',
+      position: w.status === 'waiting' ? ++waiting : null,
+      joinedAt: w.joinedAt.toISOString(),
+    }),
+  );
+  return {
+    eventId: event.id,
+    title: event.title,
+    dateTime: event.dateTime.toISOString(),
+    timeZone: event.timeZone,
+    capacity: event.capacity,
+    confirmedSeats: confirmedSeatsOf(guests),
+    guests,
+    waitlist,
+  };
+}

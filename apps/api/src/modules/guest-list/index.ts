@@ -1,0 +1,2 @@
+// What other modules may use of the guest list: its route.
+export { guestListRoutes } from './routes.ts';
