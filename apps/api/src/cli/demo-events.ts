@@ -445,7 +445,10 @@ export async function seedDemoEvents(
   let i = 0;
   for (const category of EVENT_CATEGORIES) {
     for (const e of DEMO_EVENTS[category]) {
-      const host = hosts[i % hosts.length]!;
+      // the sold-out one is the demo host login's, so her guest list shows a full table and a line
+      const host =
+        (i === SOLD_OUT_AT ? loginHosts.find((h) => h.isHost) : undefined) ??
+        hosts[i % hosts.length]!;
       const capacity = [8, 6, 10, 12, 7, 8, 9][i % 7]!;
       const free = i % 7 === 3;
       const nearlyFull = i % 9 === 4;

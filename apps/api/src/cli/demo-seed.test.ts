@@ -102,6 +102,18 @@ describe('seedDemoIfEmpty', () => {
       sql`select count(*)::int as n from events where available_spots = 0 and date_time > now()`,
     );
     expect(rowsOf<{ n: number }>(soldOut)[0]?.n).toBeGreaterThan(0);
+    // hannah's sold-out dinner has guests in line, none of whom holds a seat there (decision 053)
+    const line = rowsOf<{ waiting: number; seated: number }>(
+      await db.execute(sql`
+        select count(*)::int as waiting,
+               count(r.id)::int as seated
+          from waitlist_entries w
+          join events e on e.id = w.event_id and e.available_spots = 0 and e.date_time > now()
+          join users h on h.id = e.host_id and h.username = 'hannah'
+          left join reservations r on r.event_id = e.id and r.user_id = w.user_id and r.status
+         where w.status = 'waiting'`),
+    )[0];
+    expect(line).toEqual({ waiting: 3, seated: 0 });
 
     // a visitor who signs up can pay for a paid dinner of a host other than hannah
     const [other] = rowsOf<{ id: number }>(

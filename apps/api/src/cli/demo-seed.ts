@@ -10,6 +10,7 @@ import {
   reviews,
   type UserRow,
   users as usersTable,
+  waitlistEntries,
 } from '../db/schema/index.ts';
 import { insertReview, refreshHostRating } from '../modules/reviews/index.ts';
 import {
@@ -211,7 +212,11 @@ const DEMO_GUESTS = [
  * simulated payment for a paid dinner, as the reserve flow leaves it), and each dinner's
  * available spots are its capacity less those reservations: the invariant real rows obey.
  */
-async function seatDemoGuests(tx: DbOrTx, dinners: EventRow[], taken: Map<number, number>) {
+async function seatDemoGuests(
+  tx: DbOrTx,
+  dinners: EventRow[],
+  taken: Map<number, number>,
+): Promise<UserRow[]> {
   const guests: UserRow[] = [];
   for (const name of DEMO_GUESTS) {
     const username = name.toLowerCase().replace(/\W+/g, '_');
@@ -272,6 +277,39 @@ async function seatDemoGuests(tx: DbOrTx, dinners: EventRow[], taken: Map<number
       .set({ availableSpots: dinner.capacity - seats })
       .where(eq(events.id, dinner.id));
   }
+  return guests;
+}
+
+/**
+ * Demo guests without a seat wait in line for each upcoming sold-out dinner (up to three), as
+ * joining would leave them: 'waiting' rows hold no seat, so the seat counts stay as they are.
+ */
+async function lineUpForSoldOut(tx: DbOrTx, dinners: EventRow[], guests: UserRow[]) {
+  for (const dinner of dinners) {
+    if (dinner.dateTime.getTime() <= Date.now()) continue;
+    const [row] = await tx
+      .select({ spots: events.availableSpots })
+      .from(events)
+      .where(eq(events.id, dinner.id));
+    if (row?.spots !== 0) continue;
+    const seated = new Set(
+      (
+        await tx
+          .select({ userId: reservations.userId })
+          .from(reservations)
+          .where(and(eq(reservations.eventId, dinner.id), eq(reservations.status, true)))
+      ).map((r) => r.userId),
+    );
+    const waiting = guests.filter((g) => !seated.has(g.id)).slice(0, 3);
+    for (const [n, guest] of waiting.entries()) {
+      await tx.insert(waitlistEntries).values({
+        eventId: dinner.id,
+        userId: guest.id,
+        status: 'waiting',
+        createdAt: new Date(Date.now() - (3 - n) * 24 * 3600_000),
+      });
+    }
+  }
 }
 
 /** A completed onboarding in the simulated gateway, as the hosted page would leave it. */
@@ -321,7 +359,8 @@ export async function seedDemoIfEmpty(
     if (paymentsMode === 'simulated') {
       for (const host of demo.hosts) await connectSimulatedPayouts(tx, host);
     }
-    await seatDemoGuests(tx, demo.events, demo.taken);
+    const demoGuests = await seatDemoGuests(tx, demo.events, demo.taken);
+    await lineUpForSoldOut(tx, demo.events, demoGuests);
     await seedDemoReviews(tx, demo.events);
     await seatAtPastDinner(tx, users.guest);
     await seedDemoOperations(deps, tx);

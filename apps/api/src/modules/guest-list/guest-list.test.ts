@@ -80,10 +80,15 @@ describe('GET /api/events/:id/guests', () => {
       'attachment; filename="guests-supper-club-strangers-2031-03-07.csv"',
     );
     expect(res.headers.vary).toContain('accept');
-    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toBe('"Name","Seats","Booked at","Reservation"');
-    expect(lines[1]).toMatch(/^"Ana Lima","1","[A-Z][a-z]{2} \d+, \d{4} \d+:\d\d [AP]M P[SD]T","\d+"$/);
+    expect(lines[1]).toMatch(
+      /^"Ana Lima","1","[A-Z][a-z]{2} \d+, \d{4} \d+:\d\d [AP]M P[SD]T","\d+"$/,
+    );
     expect(lines[2]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example""\)","1",/);
     // the waitlist, emails and those who left are not in the file
     expect(res.body).not.toMatch(/Wen Wait|Second|Quentin|@example\./);
@@ -127,7 +132,9 @@ describe('GET /api/events/:id/guests', () => {
       waitlist: [],
     });
     const csv = await guestsOf(host.agent, dinner.id, 'text/csv');
-    expect(csv.body.replace(/^\uFEFF/, '').trimEnd()).toBe('"Name","Seats","Booked at","Reservation"');
+    expect(csv.body.replace(/^\uFEFF/, '').trimEnd()).toBe(
+      '"Name","Seats","Booked at","Reservation"',
+    );
     for (const bad of ['0x13', '1e1', '2147483648', '9'.repeat(90), '-1', '0']) {
       for (const accept of ['application/json', 'text/csv']) {
         const res = await guestsOf(host.agent, bad as unknown as number, accept);
