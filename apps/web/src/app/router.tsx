@@ -29,6 +29,11 @@ const HostPage = lazyNamed(() => import('./routes/host-page.tsx'), 'HostPage');
 const SearchPage = lazyNamed(() => import('./routes/search-page.tsx'), 'SearchPage');
 const ProfilePage = lazyNamed(() => import('./routes/profile-page.tsx'), 'ProfilePage');
 const ReservationPage = lazyNamed(() => import('./routes/reservation-page.tsx'), 'ReservationPage');
+const GuestListPage = lazyNamed(() => import('./routes/guest-list-page.tsx'), 'GuestListPage');
+const GuestListPrintPage = lazyNamed(
+  () => import('./routes/guest-list-page.tsx'),
+  'GuestListPrintPage',
+);
 const SettingsPage = lazyNamed(() => import('./routes/settings-page.tsx'), 'SettingsPage');
 const AdminPage = lazyNamed(() => import('./routes/admin-page.tsx'), 'AdminPage');
 const PaymentSuccessPage = lazyNamed(
@@ -99,6 +104,10 @@ export function AppRoutes() {
         <Contained>
           <EventDetailPage />
         </Contained>
+      </Route>
+      <Route path="/event/:id/guests">{guarded('/event/guests', GuestListPage)}</Route>
+      <Route path="/event/:id/guests/print">
+        {guarded('/event/guests/print', GuestListPrintPage)}
       </Route>
       <Route path="/event/:id">
         <Contained>

@@ -17,6 +17,8 @@ export const queryKeys = {
     reviews: (id: number) => ['/api/events', id, 'reviews'] as const,
     /** The street address, for the dinner's confirmed guests, host and admins. */
     address: (id: number) => ['/api/events', id, 'address'] as const,
+    /** The host's guest list of one dinner (its host and admins). */
+    guestList: (id: number) => ['/api/events', id, 'guests'] as const,
   },
   hostEvents: {
     all: ['/api/host/events'],

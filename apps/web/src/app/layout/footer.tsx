@@ -18,7 +18,7 @@ export function Footer() {
   const year = useIsClient() ? new Date().getFullYear() : null;
   return (
     // laid out only near the screen: it sits below the first screen on every page
-    <footer className="mt-auto bg-ink text-cream [contain-intrinsic-block-size:auto_60rem] [content-visibility:auto]">
+    <footer className="mt-auto bg-ink print:hidden text-cream [contain-intrinsic-block-size:auto_60rem] [content-visibility:auto]">
       <div className="mx-auto max-w-6xl px-5 pt-14 pb-10 sm:px-8">
         <section
           aria-labelledby="newsletter-title"

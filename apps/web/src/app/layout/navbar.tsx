@@ -26,7 +26,7 @@ export function Navbar({ user }: { user: CurrentUser | null }) {
   return (
     <header
       ref={header}
-      className="sticky top-0 z-30 border-b border-line/80 bg-cream/90 backdrop-blur supports-[backdrop-filter]:bg-cream/80"
+      className="sticky top-0 z-30 border-b print:hidden border-line/80 bg-cream/90 backdrop-blur supports-[backdrop-filter]:bg-cream/80"
     >
       <nav
         aria-label="Main"

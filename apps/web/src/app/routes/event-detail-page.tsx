@@ -4,6 +4,7 @@ import { EventAddress } from '@/features/events/components/event-address.tsx';
 import { EventDetail } from '@/features/events/components/event-detail.tsx';
 import { EventLoader } from '@/features/events/components/event-loader.tsx';
 import { FollowButton } from '@/features/follows/components/follow-button.tsx';
+import { GuestListLink } from '@/features/guest-list/components/guest-list-link.tsx';
 import {
   hasActiveReservation,
   useAttendance,
@@ -31,6 +32,18 @@ function AddressForGuests({ event }: { event: Event }) {
   return <EventAddress eventId={event.id} enabled={maySee} />;
 }
 
+/** The host of the dinner reaches its guest list from its page (decision 053). */
+function GuestListForHost({ event }: { event: Event }) {
+  const { user } = useCurrentUser();
+  if (user?.id !== event.hostId) return null;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-line bg-white p-4">
+      <p className="text-sm text-muted">You host this dinner.</p>
+      <GuestListLink eventId={event.id} title={event.title} />
+    </div>
+  );
+}
+
 /** /event/:id and /events/:id (spec section 2). */
 export function EventDetailPage() {
   const { id } = useParams<{ id: string }>();
@@ -54,6 +67,7 @@ export function EventDetailPage() {
           }
           reviews={
             <>
+              <GuestListForHost event={event} />
               <AddressForGuests event={event} />
               <EventReviews eventId={event.id} />
               <EventReviewForm event={event} />

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@storytable/domain';
 import { HostedEventsTab } from '@/features/events/components/hosted-events-tab.tsx';
 import { FollowingTab } from '@/features/follows/components/following-tab.tsx';
+import { GuestListLink } from '@/features/guest-list/components/guest-list-link.tsx';
 import type { ProfileTab } from '@/features/profile/components/own-profile-tabs.tsx';
 import { AttendedEventsTab } from '@/features/reservations/components/attended-events-tab.tsx';
 import { UpcomingReservationsTab } from '@/features/reservations/components/upcoming-reservations-tab.tsx';
@@ -28,9 +29,12 @@ export function ownTabs(user: CurrentUser): ProfileTab[] {
             render: () => (
               <HostedEventsTab
                 user={user}
-                upcomingExtra={(e) =>
-                  e.availableSpots <= 0 ? <WaitlistCount eventId={e.id} /> : null
-                }
+                upcomingExtra={(e) => (
+                  <div className="flex flex-wrap items-center gap-3">
+                    <GuestListLink eventId={e.id} title={e.title} />
+                    {e.availableSpots <= 0 ? <WaitlistCount eventId={e.id} /> : null}
+                  </div>
+                )}
               />
             ),
           },

@@ -1,0 +1,65 @@
+import type { GuestList } from '@storytable/domain';
+import { ProfileAvatar } from '@/components/profile-avatar.tsx';
+import { listTimeText, partyText, waitlistPlaceText } from '../lib/guest-list-text.ts';
+
+function Person({ name, image, detail }: { name: string; image: string | null; detail: string }) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <ProfileAvatar src={image} name={name} className="size-10 text-sm" />
+      <div className="min-w-0">
+        <p className="truncate font-medium text-ink">{name}</p>
+        <p className="text-xs text-muted">{detail}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The confirmed guests, first booked first. */
+export function GuestRows({ list }: { list: GuestList }) {
+  return (
+    <ul
+      aria-label="Confirmed guests"
+      className="divide-y divide-line rounded-2xl border border-line bg-white"
+    >
+      {list.guests.map((g) => {
+        const party = partyText(g.seats);
+        return (
+          <li key={g.reservationId} className="flex items-center justify-between gap-3 px-4 py-3">
+            <Person
+              name={g.name}
+              image={g.profileImage}
+              detail={`Booked ${listTimeText(g.bookedAt, list.timeZone)}`}
+            />
+            {party ? <span className="shrink-0 text-sm text-muted">{party}</span> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The waitlist in line order: whoever holds an offer first. */
+export function WaitlistRows({ list }: { list: GuestList }) {
+  return (
+    <ol
+      aria-label="Waitlist"
+      className="divide-y divide-line rounded-2xl border border-line bg-white"
+    >
+      {list.waitlist.map((w) => (
+        <li
+          key={`${w.joinedAt}-${w.name}`}
+          className="flex items-center justify-between gap-3 px-4 py-3"
+        >
+          <Person
+            name={w.name}
+            image={w.profileImage}
+            detail={`Joined ${listTimeText(w.joinedAt, list.timeZone)}`}
+          />
+          <span className="shrink-0 text-sm font-medium text-brand-700">
+            {waitlistPlaceText(w)}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
