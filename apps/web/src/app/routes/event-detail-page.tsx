@@ -38,7 +38,9 @@ function GuestListForHost({ event }: { event: Event }) {
   if (user?.id !== event.hostId) return null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-line bg-white p-4">
-      <p className="text-sm text-muted">You host this dinner.</p>
+      <p className="text-sm text-muted">
+        See who is coming, print the list for the restaurant or download it.
+      </p>
       <GuestListLink eventId={event.id} title={event.title} />
     </div>
   );

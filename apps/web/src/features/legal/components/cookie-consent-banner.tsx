@@ -54,7 +54,7 @@ export function CookieConsentBanner() {
   return (
     <section
       aria-labelledby="cookie-banner-title"
-      className="fixed inset-x-0 bottom-0 z-30 p-2 sm:p-4"
+      className="fixed inset-x-0 bottom-0 z-30 p-2 sm:p-4 print:hidden"
     >
       <div className="mx-auto max-h-[70dvh] max-w-4xl overflow-y-auto rounded-2xl border border-line bg-white p-3 shadow-xl shadow-ink/15 sm:p-4">
         <div className="flex flex-col gap-3 md:flex-row md:items-center md:gap-5">
