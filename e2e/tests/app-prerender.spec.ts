@@ -32,6 +32,29 @@ test.describe('without JavaScript', () => {
   });
 });
 
+// Decision 055: a dinner page arrives with the dinner's first screen written by the server.
+test('a dinner’s first screen shows before any script runs, and the page is drawn over it', async ({
+  page,
+}) => {
+  const res = await page.request.get('/api/events?limit=1');
+  const [dinner] = ((await res.json()) as { events: { id: number; title: string }[] }).events;
+  if (!dinner) throw new Error('the demo has no dinner');
+  await skipWelcomeModal(page);
+  const release = await holdEntryChunk(page);
+  // goto resolves once the app has started, which waits for the held chunk
+  const loaded = page.goto(`/event/${dinner.id}`);
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(dinner.title);
+  await expect(page.getByText(/^Hosted by /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Share' })).toHaveCount(0);
+  release();
+  await loaded;
+  // the app's page replaces it; the fixture fails the test on any hydration error
+  await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+  await expect(title).toHaveText(dinner.title);
+  await expect(page.getByText(/^Hosted by /)).toHaveCount(0);
+});
+
 test('the prerendered listing comes alive: events load and the buttons work', async ({ page }) => {
   await skipWelcomeModal(page);
   await page.goto('/events');

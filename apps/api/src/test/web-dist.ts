@@ -21,7 +21,9 @@ export const ROOTS = {
   index: '',
   landing: '<h1>Connect through conversation</h1>',
   events: '<h1>Browse Events</h1>',
-  event: '<div role="status">Loading event</div>',
+  // the dinner's first screen as the web build writes it, with the tokens the server fills in
+  event:
+    '<div data-first-screen=""><div class="@@st-cover-box@@"><img src="@@st-cover-src@@" srcSet="@@st-cover-srcset@@" alt="" width="960" height="600"/></div><h1>@@st-title@@</h1><p>Hosted by <!-- -->@@st-host@@</p><p>@@st-price@@ @@st-fee@@</p><p>@@st-date@@</p><p>@@st-time@@</p><p>@@st-place@@</p></div>',
 } as const;
 
 /** Writes a web dist into a new folder; `remove` deletes it. */
@@ -44,6 +46,23 @@ const ENTITIES: Record<string, string> = {
   '&#39;': "'",
 };
 const fromHtml = (s: string) => s.replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e);
+
+/** The first screen's text and cover as a browser reads them before any script runs. */
+export function readFirstScreen(html: string) {
+  const at = html.indexOf('<div data-first-screen="">');
+  if (at === -1) return undefined;
+  const screen = html.slice(at, html.indexOf('</div>', html.indexOf('<p>', at)) + 6);
+  const img = /<img src="([^"]*)" srcSet="([^"]*)"[^>]*>/.exec(screen);
+  return {
+    html: screen,
+    title: fromHtml(/<h1>([^<]*)<\/h1>/.exec(screen)?.[1] ?? ''),
+    text: [...screen.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) =>
+      fromHtml((m[1] ?? '').replace('<!-- -->', '')),
+    ),
+    coverBox: /<div class="([^"]*)">/.exec(screen)?.[1],
+    cover: img ? { src: fromHtml(img[1] ?? ''), srcSet: fromHtml(img[2] ?? '') } : null,
+  };
+}
 
 /** What a chat app or a crawler reads from a page's head, without running anything. */
 export function readHead(html: string) {

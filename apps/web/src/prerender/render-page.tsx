@@ -1,5 +1,7 @@
+import { EVENT_FIRST_SCREEN_TOKENS } from '@storytable/domain';
 import { prerender } from 'react-dom/static';
 import { AppRoot, knownVisitor } from '@/app/start-app.tsx';
+import { FirstScreenTemplate } from '@/features/events/components/event-first-screen-island.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 
 /**
@@ -10,7 +12,12 @@ export async function renderPage(path: string): Promise<string> {
   const queryClient = createQueryClient();
   knownVisitor(queryClient);
   const [pathname = '/', search = ''] = path.split('?');
-  const app = <AppRoot queryClient={queryClient} location={{ path: pathname, search }} />;
+  // a dinner page's first screen is written with tokens the server fills in (decision 055)
+  const app = (
+    <FirstScreenTemplate value={EVENT_FIRST_SCREEN_TOKENS}>
+      <AppRoot queryClient={queryClient} location={{ path: pathname, search }} />
+    </FirstScreenTemplate>
+  );
   // Without a chunk size over the page's, a large Suspense boundary (the lazy page) is written
   // after its fallback with an inline script to swap it in, which the Content-Security-Policy
   // rightly blocks.

@@ -23,12 +23,18 @@ export class HtmlTemplate {
   /**
    * The page with `tags` in its head and, when given, the page's data (JSON text, a PageData) for
    * the app to start from: a data block, never run, so the Content-Security-Policy has nothing to
-   * allow.
+   * allow. `body`, when given, makes the page's body from the built one (the head's text is
+   * never passed to it).
    */
-  render(tags: string, pageDataJson?: string): string {
+  render(tags: string, pageDataJson?: string, body?: (html: string) => string): string {
     const data = pageDataJson
       ? `\n    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${safeScriptJson(pageDataJson)}</script>`
       : '';
-    return `${this.before}    ${tags}${data}\n  ${this.after}`;
+    return `${this.before}    ${tags}${data}\n  ${body ? body(this.after) : this.after}`;
+  }
+
+  /** Whether the page's body (after the head) contains `text`. */
+  bodyIncludes(text: string): boolean {
+    return this.after.includes(text);
   }
 }

@@ -1,10 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { eventPagePath, idParamSchema, SIGNED_IN_COOKIE } from '@storytable/domain';
+import {
+  EVENT_FIRST_SCREEN_TOKENS,
+  type Event,
+  eventPagePath,
+  idParamSchema,
+  SIGNED_IN_COOKIE,
+} from '@storytable/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { eventJson } from '../events/index.ts';
 import { getPublicProfile } from '../profile/index.ts';
+import { fillFirstScreen } from './event-first-screen.ts';
 import { eventPageHead, type Site } from './event-page-head.ts';
 import { fixedPage, sendPage } from './html-response.ts';
 import { HtmlTemplate } from './html-template.ts';
@@ -20,6 +27,8 @@ const PRERENDERED = {
   events: 'prerendered/events.html',
   event: 'prerendered/event.html',
 } as const;
+
+const firstScreenMarker = EVENT_FIRST_SCREEN_TOKENS.title;
 
 const isVisitor = (request: FastifyRequest) => request.cookies[SIGNED_IN_COOKIE] === undefined;
 
@@ -46,6 +55,10 @@ export async function registerPages(app: FastifyInstance, root: string) {
     events: load(PRERENDERED.events),
     event: load(PRERENDERED.event),
   };
+  // the dinner page's first screen is written per dinner (decision 055): a build without its
+  // tokens would show every visitor the same tokens, so it is refused at start-up
+  if (prerendered.event && !prerendered.event.bodyIncludes(firstScreenMarker))
+    throw new Error(`${PRERENDERED.event} has no first screen to fill`);
   const tags = (head: PageHead) => headTags(head, site.appName);
   /**
    * A fixed page's forms, made and compressed once: a visitor's with its first screen in place
@@ -86,9 +99,14 @@ export async function registerPages(app: FastifyInstance, root: string) {
         `page:event:${id}:${visitor ? 'v' : 's'}`,
         async () => {
           const json = await eventJson(deps, id);
-          const head = tags(eventPageHead(JSON.parse(json), site));
-          const template = visitor && prerendered.event ? prerendered.event : index;
-          return { value: template.render(head, `{"event":${json}}`) };
+          const event = JSON.parse(json) as Event;
+          const head = tags(eventPageHead(event, site));
+          const data = `{"event":${json}}`;
+          const value =
+            visitor && prerendered.event
+              ? prerendered.event.render(head, data, (body) => fillFirstScreen(body, event))
+              : index.render(head, data);
+          return { value };
         },
       );
       return sendPage(request, reply, html);

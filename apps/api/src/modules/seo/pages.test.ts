@@ -7,7 +7,7 @@ import { events, storedImages } from '../../db/schema/index.ts';
 import { createUser } from '../../platform/users/user-factory.ts';
 import { createEvent, PAYOUTS_READY } from '../../test/event-factory.ts';
 import { createTestApp, type TestContext } from '../../test/helper.ts';
-import { fakeWebDist, ROOTS, readHead } from '../../test/web-dist.ts';
+import { fakeWebDist, ROOTS, readFirstScreen, readHead } from '../../test/web-dist.ts';
 
 const APP = 'https://storytable.test';
 let ctx: TestContext;
@@ -59,7 +59,20 @@ describe('a dinner’s page, fetched as a chat app fetches it (no JavaScript)', 
     const res = await get(`/event/${e.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.body).toContain(ROOTS.event); // the first screen, prerendered
+    // the first screen, written for this dinner before any script runs (decision 055)
+    expect(readFirstScreen(res.body)).toMatchObject({
+      title: row.title,
+      text: [
+        'Hosted by Eleanor Whitfield',
+        '$45.00 + $1.65 fee',
+        'Thursday, July 4, 2030',
+        '7:00 PM PDT',
+        'Midtown, Sacramento, CA',
+      ],
+      coverBox: 'h-36 sm:h-48',
+      cover: null,
+    });
+    expect(res.body).not.toContain('@@st-');
     expect(res.body).not.toContain('1500 K St');
     const head = readHead(res.body);
     expect(head.titles).toEqual([`${row.title} | Storytable`]);
@@ -121,7 +134,7 @@ describe('a dinner’s page, fetched as a chat app fetches it (no JavaScript)', 
 
     // a signed-in user gets the app's shell, with the same tags
     const signedIn = await get(`/event/${e.id}`, true);
-    expect(signedIn.body).not.toContain(ROOTS.event);
+    expect(readFirstScreen(signedIn.body)).toBeUndefined();
     const theirs = readHead(signedIn.body);
     expect(theirs.title).toBe(head.title);
     expect(theirs.og('image')).toBe(head.og('image'));
@@ -166,6 +179,26 @@ describe('a dinner’s page, fetched as a chat app fetches it (no JavaScript)', 
     expect(res.body).not.toContain('<b>bread');
     // our own scripts only: the JSON-LD, the page data and the template's module
     expect(res.body.match(/<script/g)).toHaveLength(3);
+    // the first screen holds the same text as text, escaped, and the policy still forbids inline
+    // scripts and handlers
+    const screen = readFirstScreen(res.body);
+    expect(screen?.title).toBe(title);
+    expect(screen?.text[0]).toBe(`Hosted by ${h.name}`);
+    expect(screen?.html).toContain(
+      '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Rome&quot; &amp; &lt;b&gt;bread',
+    );
+    const scriptSrc = /script-src [^;]*/.exec(String(res.headers['content-security-policy']))?.[0];
+    expect(scriptSrc).toMatch(/^script-src 'self'/);
+    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-hashes/);
+
+    const attr = `"><img src=x onerror=alert(1)>`;
+    const other = await createEvent(ctx.database.db, { hostId: h.id, title: attr });
+    const page = await get(`/event/${other.id}`);
+    expect(page.body).not.toContain('<img src=x');
+    expect(readFirstScreen(page.body)?.title).toBe(attr);
+    expect(readFirstScreen(page.body)?.html).toContain(
+      '&quot;&gt;&lt;img src=x onerror=alert(1)&gt;',
+    );
     const head = readHead(res.body);
     expect(head.title).toBe(`${title} | Storytable`);
     expect(head.og('title')).toBe(`${title} | Storytable`);
@@ -187,7 +220,13 @@ describe('a dinner’s page, fetched as a chat app fetches it (no JavaScript)', 
       bytes: Buffer.from('not read here'),
     });
     const e = await createEvent(ctx.database.db, { hostId: h.id, coverImageKey: key });
-    const head = readHead((await get(`/event/${e.id}`)).body);
+    const res = await get(`/event/${e.id}`);
+    const head = readHead(res.body);
+    // the first screen's cover is the photo, in the box of a photo's shape
+    expect(readFirstScreen(res.body)).toMatchObject({
+      coverBox: 'aspect-[16/10] sm:aspect-[5/2]',
+      cover: { src: `/api/images/${key.replace('-1440', '-960')}` },
+    });
     expect(head.og('image')).toBe(`${APP}/api/images/${key}`);
     expect([head.og('image:width'), head.og('image:height')]).toEqual(['1440', '900']);
   });

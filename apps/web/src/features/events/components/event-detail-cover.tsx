@@ -1,4 +1,4 @@
-import { type Event, eventStatusLabel } from '@storytable/domain';
+import { EVENT_COVER_BOX, type Event, eventStatusLabel } from '@storytable/domain';
 import { History } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -13,10 +13,7 @@ export function EventDetailCover({ event }: { event: Event }) {
       event={event}
       eager
       sizes="(min-width: 1280px) 72rem, 100vw"
-      className={cn(
-        'rounded-3xl',
-        event.coverImage ? 'aspect-[16/10] sm:aspect-[5/2]' : 'h-36 sm:h-48',
-      )}
+      className={cn('rounded-3xl', event.coverImage ? EVENT_COVER_BOX.photo : EVENT_COVER_BOX.art)}
     >
       <div className="absolute inset-x-5 bottom-5 flex flex-wrap gap-1.5 sm:inset-x-8">
         {event.featured ? <FeaturedBadge /> : null}

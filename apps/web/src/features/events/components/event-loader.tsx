@@ -7,14 +7,16 @@ import { useIsClient } from '@/lib/use-is-client.ts';
 import { useEvent } from '../api/get-event.ts';
 import { parseEventId } from '../lib/event-status.ts';
 import { EventDetailSkeleton } from './event-detail-skeleton.tsx';
+import { EventFirstScreenIsland } from './event-first-screen-island.tsx';
 import { EventNotFound } from './event-not-found.tsx';
 
 function EventById({ id, children }: { id: number; children: (event: Event) => ReactNode }) {
   const query = useEvent(id);
-  // the server's first screen is the skeleton (decision 047): hydrate that, then show the dinner
-  // it sent along with the page
+  // a visitor's page arrives with the dinner's first screen written by the server (decision 055):
+  // hydration keeps it, and the dinner the server sent along is drawn over it right after
   const hydrated = useIsClient();
-  if (query.isPending || !hydrated) return <EventDetailSkeleton />;
+  if (!hydrated) return <EventFirstScreenIsland />;
+  if (query.isPending) return <EventDetailSkeleton />;
   if (query.isError) {
     if (isNotFound(query.error)) return <EventNotFound />;
     return <PageLoadError what="event" error={query.error} onRetry={() => void query.refetch()} />;
