@@ -7,8 +7,8 @@ import { EventDetailCover } from './event-detail-cover.tsx';
 import { EventAbout, EventDetails } from './event-details.tsx';
 import { EventHostLine } from './event-host-line.tsx';
 import { EventReservationPanel } from './event-reservation-panel.tsx';
+import { LazyShareMenu } from './lazy-share-menu.tsx';
 import { MobileReserveBar } from './mobile-reserve-bar.tsx';
-import { ShareMenu } from './share-menu.tsx';
 
 /**
  * One event's page. The page composes what other features add: `follow` beside the host,
@@ -45,7 +45,7 @@ export function EventDetail({
               <EventHostLine event={event} />
               <div className="flex items-center gap-2">
                 {follow}
-                <ShareMenu title={event.title} url={url} />
+                <LazyShareMenu title={event.title} url={url} />
               </div>
             </div>
           </header>
