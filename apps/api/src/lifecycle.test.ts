@@ -2,6 +2,7 @@ import { like } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { rateLimits, sessions } from './db/schema/index.ts';
 import { backgroundJobs, startBackgroundJobs } from './lifecycle.ts';
+import { HostNoticeWorker } from './modules/notices/index.ts';
 import { createUser } from './platform/users/user-factory.ts';
 import { useTestApp } from './test/helper.ts';
 
@@ -37,7 +38,10 @@ describe('background jobs', () => {
     // the harness runs without background jobs: nothing has cleaned up yet
     expect(await sessionIds()).toEqual(['bg-ended', 'bg-open']);
 
-    const jobs = backgroundJobs(ctx.app.deps).map((job) => ({ ...job, firstAfterMs: 0 }));
+    const jobs = backgroundJobs(ctx.app.deps, new HostNoticeWorker(ctx.app.deps)).map((job) => ({
+      ...job,
+      firstAfterMs: 0,
+    }));
     const stop = startBackgroundJobs(jobs, ctx.app.deps);
     try {
       await vi.waitFor(async () => expect(await sessionIds()).toEqual(['bg-open']), {

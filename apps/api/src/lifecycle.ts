@@ -5,6 +5,7 @@ import { type PeriodicTask, startPeriodic } from './lib/periodic.ts';
 import { refreshMemberProgress, sendDueReminders } from './modules/attendance/index.ts';
 import { listenForEventChanges } from './modules/events/index.ts';
 import { onIdentityWebhooks } from './modules/hosts/index.ts';
+import { HostNoticeWorker, sendDueDigests } from './modules/notices/index.ts';
 import { settleOwed } from './modules/payments/index.ts';
 import { onAccountWebhooks } from './modules/payouts/index.ts';
 import { onPaymentWebhooks } from './modules/reservations/index.ts';
@@ -33,10 +34,12 @@ export const JOB_SCHEDULES = {
     everyMs: 10 * 60_000,
     firstAfterMs: 35_000,
   },
+  hostNotices: { name: 'host notices', everyMs: 60_000, firstAfterMs: 10_000 },
+  hostDigests: { name: 'host digests', everyMs: 10 * 60_000, firstAfterMs: 45_000 },
   searchWords: { name: 'search words', everyMs: 60 * 60_000, firstAfterMs: 50_000 },
 } as const satisfies Record<string, Omit<PeriodicTask, 'run'>>;
 
-export function backgroundJobs(deps: AppDeps): PeriodicTask[] {
+export function backgroundJobs(deps: AppDeps, notices: HostNoticeWorker): PeriodicTask[] {
   const delivery = deps.mailer.delivery;
   return [
     ...(delivery
@@ -81,6 +84,20 @@ export function backgroundJobs(deps: AppDeps): PeriodicTask[] {
       // payout accounts of removed hosts that the provider could not delete at the time
       ...JOB_SCHEDULES.payoutAccountRemovals,
       run: () => removeDuePayoutAccounts(deps),
+    },
+    {
+      // at-once notices no instance heard of (each is emailed once, decision 054)
+      ...JOB_SCHEDULES.hostNotices,
+      run: async () => {
+        notices.wake();
+        await notices.idle();
+        return undefined;
+      },
+    },
+    {
+      // each host's daily digest once the UTC day is over, once across instances
+      ...JOB_SCHEDULES.hostDigests,
+      run: () => sendDueDigests(deps),
     },
     {
       // search's narrow word table keeps upcoming dinners only
@@ -132,9 +149,12 @@ export async function startLifecycle(
 
   // email leaves every request: the worker sends what the outbox holds (retries poll with the jobs)
   await deps.mailer.delivery?.start();
+  // a host's at-once notices are queued as soon as the change that made them commits
+  const notices = new HostNoticeWorker(deps);
+  const stopNotices = await notices.start();
 
   const stopJobs = deps.config.backgroundJobs
-    ? startBackgroundJobs(backgroundJobs(deps), deps)
+    ? startBackgroundJobs(backgroundJobs(deps, notices), deps)
     : async () => {};
   deps.workers.state = deps.config.backgroundJobs ? 'running' : 'off';
 
@@ -144,6 +164,7 @@ export async function startLifecycle(
   });
   app.addHook('onClose', async () => {
     await stopJobs();
+    await stopNotices();
     await provider.close();
     await Promise.all(stopListening.map((stop) => stop()));
     await deps.mailer.close();

@@ -20,6 +20,7 @@ export * from './may-review.ts';
 export * from './money.ts';
 export * from './newsletter.ts';
 export * from './newsletter-rules.ts';
+export * from './notices.ts';
 export * from './operations.ts';
 export * from './pages.ts';
 export * from './payment-messages.ts';

@@ -12,6 +12,7 @@ import { followRoutes } from './follows/index.ts';
 import { guestListRoutes } from './guest-list/index.ts';
 import { hostRoutes } from './hosts/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
+import { noticeRoutes } from './notices/index.ts';
 import { paymentIntentRoutes } from './payments/index.ts';
 import { payoutsRoutes } from './payouts/index.ts';
 import { hostPageRoutes, profileRoutes } from './profile/index.ts';
@@ -43,6 +44,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(waitlistClaimRoutes);
   await app.register(reviewRoutes);
   await app.register(settingsRoutes);
+  await app.register(noticeRoutes);
   await app.register(adminRoutes);
   await app.register(calendarRoutes);
   await app.register(shareCardRoutes);

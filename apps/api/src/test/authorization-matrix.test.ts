@@ -441,6 +441,22 @@ const ROWS: Row[] = [
       body: { marketingEmails: false, marketingSms: false },
     }),
   },
+  // notices are about a host's own dinners: a guest or a non-host admin has none (decision 054)
+  {
+    method: 'GET',
+    url: '/api/user/notification-preferences',
+    expect: hostOnly,
+    call: () => ({ path: '/api/user/notification-preferences' }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/user/notification-preferences',
+    expect: hostOnly,
+    call: () => ({
+      path: '/api/user/notification-preferences',
+      body: { booking: 'digest', cancellation: 'now', waitlist_claim: 'now', review: 'now' },
+    }),
+  },
   {
     method: 'POST',
     url: '/api/user/cookie-consent',

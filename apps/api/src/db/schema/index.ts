@@ -2,6 +2,7 @@ export * from './admin-audit-log.ts';
 export * from './email-outbox.ts';
 export * from './events.ts';
 export * from './follows.ts';
+export * from './host-notices.ts';
 export * from './newsletter.ts';
 export * from './one-time-tokens.ts';
 export * from './payments.ts';

@@ -12,6 +12,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Log, settleRefund } from '../payments/index.ts';
 import { releaseSeat } from '../waitlist/index.ts';
+import { cancellationReceiptEmail } from './cancellation-receipt.ts';
 import { sendConfirmation } from './reservation-confirmation.ts';
 import type { ReservationDeps } from './reservation-deps.ts';
 import {
@@ -82,6 +83,9 @@ export async function cancelReservation(
     if (!row) {
       throw AppError.conflict(ErrorCode.ALREADY_CANCELLED, RESERVATION_MESSAGES.ALREADY_CANCELLED);
     }
+    // the receipt goes only if the cancellation commits (the host's notice is the trigger's)
+    const ctx = { appName: deps.config.appName, appUrl: deps.config.appUrl };
+    await deps.mailer.send(cancellationReceiptEmail(ctx, user, row, event), tx);
     return row;
   });
   deps.eventsCache.invalidate();
