@@ -174,6 +174,26 @@ describe('seedDemoIfEmpty', () => {
     expect(again.statusCode).toBe(200);
   });
 
+  it("counts the demo's bookings and reviews as told, and reads Hannah's reviews in a digest", async () => {
+    const { db } = ctx.database;
+    const [counts] = rowsOf<{ all: number; untold: number }>(
+      await db.execute(sql`
+        select count(*)::int as all, count(*) filter (where emailed_at is null)::int as untold
+          from host_notices`),
+    );
+    expect(counts!.all).toBeGreaterThan(0);
+    expect(counts!.untold).toBe(0);
+    const hannah = await findUserByUsername(db, 'hannah');
+    const agent = await agentFor(ctx.app, db, hannah!);
+    const prefs = await get(ctx.app, agent, '/api/user/notification-preferences');
+    expect(prefs.json()).toEqual({
+      booking: 'now',
+      cancellation: 'now',
+      waitlist_claim: 'now',
+      review: 'digest',
+    });
+  });
+
   it('refuses a nonsensical event or guest count before touching the database', async () => {
     await expect(seedDemoIfEmpty(ctx.app.deps, { events: -1 })).rejects.toThrow(RangeError);
     await expect(seedDemoIfEmpty(ctx.app.deps, { events: 1.5 })).rejects.toThrow(RangeError);

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { priceOfSeats } from '@storytable/domain';
-import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.ts';
 import type { DbOrTx } from '../db/client.ts';
 import {
   type EventRow,
   events,
+  hostNoticePreferences,
+  hostNotices,
   reservations,
   reviews,
   type UserRow,
@@ -372,6 +374,7 @@ export async function seedDemoIfEmpty(
       }
     }
     if (options.guests) await seedLoadGuests(tx, options.guests);
+    await seedDemoNotices(tx, users.host);
     return { logins: [...DEMO_LOGINS], users };
   });
   // statistics for the bulk just inserted: PGlite has no autovacuum to gather them, and without
@@ -383,6 +386,17 @@ export async function seedDemoIfEmpty(
 }
 
 const DEMO_SEED_LOCK = 728_105_001;
+
+/**
+ * The demo's bookings and reviews are its history, not news: their notices count as told. The
+ * demo host reads reviews in a daily digest and everything else at once (decision 054).
+ */
+async function seedDemoNotices(tx: DbOrTx, host: UserRow) {
+  await tx.update(hostNotices).set({ emailedAt: sql`now()` }).where(isNull(hostNotices.emailedAt));
+  await tx
+    .insert(hostNoticePreferences)
+    .values({ userId: host.id, kind: 'review', delivery: 'digest' });
+}
 
 /** The password of every `--guests` account (a development database only, like the demo logins). */
 export const LOAD_GUEST_PASSWORD = 'Guest123!';

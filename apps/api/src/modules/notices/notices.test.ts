@@ -1,6 +1,8 @@
 import { formatDollars, totalWithFee } from '@storytable/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { events } from '../../db/schema/index.ts';
 import { useTestAppWithMail } from '../../test/helper.ts';
 import * as money from '../../test/reservations.ts';
 import { deliverHostNotices, sendDueDigests } from './notice-delivery.ts';
@@ -101,6 +103,59 @@ describe('host notices', () => {
     expect(receipt!.text).toContain(`We are refunding ${paid} to the card you paid with.`);
     expect(receipt!.text).toContain('within 5-10 business days');
     expect(subjects(host.user.email)).toContain(`Cancellation: ${event.title}`);
+  });
+
+  it('the host hears of a waitlist claim as a claim (not a booking) and of a review', async () => {
+    const { host, event } = await dinner({ capacity: 1, title: 'One-seat supper' });
+    const [seated, waiting] = [await money.guest(ctx), await money.guest(ctx)];
+    expect((await money.reserve(ctx, seated.agent, { eventId: event.id })).statusCode).toBe(201);
+    const joined = await money.request(
+      ctx,
+      waiting.agent,
+      'POST',
+      `/api/events/${event.id}/waitlist`,
+    );
+    expect(joined.statusCode).toBe(201);
+    const freed = await money.request(
+      ctx,
+      seated.agent,
+      'DELETE',
+      `/api/reservations/${await myReservationId(seated)}`,
+    );
+    expect(freed.statusCode).toBe(200);
+    const claimed = await money.request(
+      ctx,
+      waiting.agent,
+      'POST',
+      `/api/events/${event.id}/waitlist/claim`,
+      {},
+    );
+    expect(claimed.statusCode).toBe(201);
+    const [notice] = await mailsTo(host.user.email, 'Waitlist seat claimed', 1);
+    expect(notice!.subject).toBe('Waitlist seat claimed: One-seat supper');
+    expect(notice!.text).toContain(`${waiting.user.name} claimed the seat the waitlist held`);
+    expect(subjects(host.user.email).filter((x) => x.startsWith('New booking'))).toHaveLength(1);
+
+    // the dinner ends; the guest who claimed reviews it
+    await ctx.database.db
+      .update(events)
+      .set({ dateTime: new Date(Date.now() - 3 * 3_600_000) })
+      .where(eq(events.id, event.id));
+    const body = { rating: 4, review: 'Warm room, good questions' };
+    const reviewed = await money.request(
+      ctx,
+      waiting.agent,
+      'POST',
+      `/api/events/${event.id}/review`,
+      body,
+    );
+    expect(reviewed.statusCode).toBe(201);
+    const [reviewNotice] = await mailsTo(host.user.email, 'New review', 1);
+    expect(reviewNotice!.subject).toBe('New review: One-seat supper');
+    expect(reviewNotice!.text).toContain(
+      `${waiting.user.name} reviewed One-seat supper: 4 of 5 stars.`,
+    );
+    expect(reviewNotice!.text).toContain('"Warm room, good questions"');
   });
 
   it('only hosts have preferences; every kind starts at once; bad input is a 400', async () => {
