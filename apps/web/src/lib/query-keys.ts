@@ -38,6 +38,8 @@ export const queryKeys = {
     /** One reservation for its page, with the dinner's address. */
     detail: (id: number) => ['/api/reservations', id] as const,
   },
+  /** How each kind of a host's notices reaches them (Settings, host tab). */
+  noticePreferences: ['/api/user/notification-preferences'],
   /** The address of the user's private calendar feed. */
   calendarFeed: ['/api/user/calendar-token'],
   follows: ['/api/follows'],

@@ -71,4 +71,24 @@ describe('SettingsPage', () => {
     await waitFor(() => expect(history.at(-1)).toBe('/settings?tab=host'));
     expect(within(panel()).getByText('Your payout account is active')).toBeInTheDocument();
   });
+
+  it("gives a host the notices' choices on the host tab, and a guest none", async () => {
+    await renderPage('/settings?tab=host', aHost(), {
+      'GET /api/user/notification-preferences': {
+        booking: 'digest',
+        cancellation: 'now',
+        waitlist_claim: 'now',
+        review: 'now',
+      },
+    });
+    const notices = await within(panel()).findByRole('region', { name: 'Notices' });
+    const bookings = await within(notices).findByRole('group', { name: 'Bookings' });
+    expect(within(bookings).getByRole('radio', { name: 'In a daily digest' })).toBeChecked();
+  });
+
+  it('shows a guest no notices on the host tab (they have no dinners to hear of)', async () => {
+    const { api } = await renderPage('/settings?tab=host', aUser());
+    expect(within(panel()).queryByRole('region', { name: 'Notices' })).toBeNull();
+    expect(api.callsTo('GET', '/api/user/notification-preferences')).toHaveLength(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { CalendarSync, KeyRound, Mail, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { BellRing, CalendarSync, KeyRound, Mail, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { FormSection } from '@/components/form-section.tsx';
@@ -10,6 +10,7 @@ import {
 } from '@/components/ui/page-tabs.tsx';
 import { CalendarFeedPanel } from '@/features/calendar/components/calendar-feed-panel.tsx';
 import { CookieChoices } from '@/features/legal/components/cookie-choices.tsx';
+import { NoticePreferencesPanel } from '@/features/notices/components/notice-preferences-panel.tsx';
 import { HostPayoutsPanel } from '@/features/payouts/components/host-payouts-panel.tsx';
 import { usePayoutReturn } from '@/features/payouts/hooks/use-payout-return.ts';
 import { DeleteAccountDialog } from '@/features/profile/components/delete-account-dialog.tsx';
@@ -81,8 +82,18 @@ export function SettingsPage() {
             <EmailPanel currentEmail={user.email} />
           </FormSection>
         </PageTabsContent>
-        <PageTabsContent value="host">
+        <PageTabsContent value="host" className="space-y-10">
           <HostPayoutsPanel user={user} checking={checking} />
+          {user.isHost ? (
+            <FormSection
+              look="panel"
+              icon={BellRing}
+              title="Notices"
+              description="How we tell you about bookings, cancellations and reviews."
+            >
+              <NoticePreferencesPanel />
+            </FormSection>
+          ) : null}
         </PageTabsContent>
         <PageTabsContent value="privacy" className="space-y-10">
           <FormSection
