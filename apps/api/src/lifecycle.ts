@@ -149,10 +149,11 @@ export async function startLifecycle(
 
   // email leaves every request: the worker sends what the outbox holds (retries poll with the jobs)
   await deps.mailer.delivery?.start();
-  // a host's at-once notices are queued as soon as the change that made them commits
-  const notices = new HostNoticeWorker(deps);
-  const stopNotices = await notices.start();
 
+  // a host's at-once notices are queued as soon as the change that made them commits (the
+  // interval jobs' switch covers it: tests queue them themselves)
+  const notices = new HostNoticeWorker(deps);
+  const stopNotices = deps.config.backgroundJobs ? await notices.start() : async () => {};
   const stopJobs = deps.config.backgroundJobs
     ? startBackgroundJobs(backgroundJobs(deps, notices), deps)
     : async () => {};

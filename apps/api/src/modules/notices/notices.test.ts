@@ -6,13 +6,14 @@ import { events } from '../../db/schema/index.ts';
 import { useTestAppWithMail } from '../../test/helper.ts';
 import * as money from '../../test/reservations.ts';
 import { deliverHostNotices, sendDueDigests } from './notice-delivery.ts';
+import { HostNoticeWorker } from './notice-worker.ts';
 
 const { ctx, sink } = useTestAppWithMail();
 const DAY = 24 * 3_600_000;
 const PREFS = '/api/user/notification-preferences';
 type Person = Awaited<ReturnType<typeof money.guest>>;
 
-/** Every queued email sent: the notice worker's, then the outbox's. */
+/** Every queued email sent: the notices' (the harness runs no background jobs), then the outbox's. */
 async function settled() {
   await deliverHostNotices(ctx.app.deps);
   await ctx.app.deps.mailer.delivery!.idle();
@@ -26,6 +27,7 @@ const subjects = (to: string) => sink.to(to).map((m) => m.subject);
  */
 async function mailsTo(to: string, prefix: string, n: number) {
   const mine = () => sink.to(to).filter((m) => m.subject.startsWith(prefix));
+  await settled();
   await vi.waitFor(() => expect(mine().length).toBeGreaterThanOrEqual(n), { timeout: 10_000 });
   await settled();
   return mine();
@@ -61,6 +63,7 @@ describe('host notices', () => {
     const g = await money.guest(ctx);
     expect((await money.reserve(ctx, g.agent, { eventId: event.id })).statusCode).toBe(201);
 
+    await settled();
     const booked = await sink.waitFor(host.user.email);
     expect(booked.subject).toBe('New booking: Supper of small hours');
     expect(booked.text).toContain(`${g.user.name} reserved a seat at Supper of small hours`);
@@ -233,6 +236,9 @@ describe('host notices', () => {
   it('two instances send one booking notice per booking', async () => {
     const second = await buildApp({ config: ctx.config, database: ctx.database, logger: false });
     await second.ready();
+    // each instance's worker hears every committed notice, as with background jobs on
+    const workers = [ctx.app.deps, second.deps].map((deps) => new HostNoticeWorker(deps));
+    const stops = await Promise.all(workers.map((w) => w.start()));
     try {
       const { host, event } = await dinner({ capacity: 8 });
       const guests = await Promise.all(Array.from({ length: 6 }, () => money.guest(ctx)));
@@ -248,8 +254,9 @@ describe('host notices', () => {
           expect(res.statusCode).toBe(201);
         }),
       );
-      // both instances' workers, and their polls, at once
+      // both instances' polls race the workers the NOTIFYs woke
       await Promise.all([deliverHostNotices(ctx.app.deps), deliverHostNotices(second.deps)]);
+      await Promise.all(workers.map((w) => w.idle()));
       await Promise.all([
         ctx.app.deps.mailer.delivery!.idle(),
         second.deps.mailer.delivery!.idle(),
@@ -262,6 +269,7 @@ describe('host notices', () => {
       expect(new Set(named).size).toBe(6);
       expect(named).not.toContain(-1);
     } finally {
+      await Promise.all(stops.map((stop) => stop()));
       await second.close();
     }
   });

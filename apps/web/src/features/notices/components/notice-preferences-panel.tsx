@@ -21,7 +21,8 @@ export function NoticePreferencesPanel() {
         onRetry={() => prefs.refetch()}
       />
     );
-  const current = prefs.data;
+  // the choice being saved shows as made (a radio that springs back reads as refused)
+  const current = save.isPending && save.variables ? save.variables : prefs.data;
   return (
     <div>
       <p className="text-sm text-muted">
