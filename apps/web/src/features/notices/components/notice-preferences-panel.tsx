@@ -1,4 +1,5 @@
-import { HOST_NOTICE_KINDS, NOTICE_MESSAGES } from '@storytable/domain';
+import { HOST_NOTICE_KINDS, NOTICE_MESSAGES, type NoticePreferences } from '@storytable/domain';
+import { useState } from 'react';
 import { TabError } from '@/components/tab-states.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { toast } from '@/lib/toast.ts';
@@ -12,6 +13,9 @@ import { NoticeChoice } from './notice-choice.tsx';
 export function NoticePreferencesPanel() {
   const prefs = useNoticePreferences();
   const save = useSaveNoticePreferences();
+  // the choice being saved shows as made at once (a radio that springs back reads as refused);
+  // set in the click itself, since the mutation's own state reaches React a tick later
+  const [choosing, setChoosing] = useState<NoticePreferences | null>(null);
   if (prefs.isPending) return <Skeleton className="h-48" />;
   if (prefs.isError)
     return (
@@ -21,8 +25,7 @@ export function NoticePreferencesPanel() {
         onRetry={() => prefs.refetch()}
       />
     );
-  // the choice being saved shows as made (a radio that springs back reads as refused)
-  const current = save.isPending && save.variables ? save.variables : prefs.data;
+  const current = choosing ?? prefs.data;
   return (
     <div>
       <p className="text-sm text-muted">
@@ -36,12 +39,14 @@ export function NoticePreferencesPanel() {
             kind={kind}
             value={current[kind]}
             disabled={save.isPending}
-            onChange={(delivery) =>
-              save.mutate(
-                { ...current, [kind]: delivery },
-                { onSuccess: () => toast({ title: NOTICE_MESSAGES.UPDATED }) },
-              )
-            }
+            onChange={(delivery) => {
+              const next = { ...current, [kind]: delivery };
+              setChoosing(next);
+              save.mutate(next, {
+                onSuccess: () => toast({ title: NOTICE_MESSAGES.UPDATED }),
+                onSettled: () => setChoosing(null),
+              });
+            }}
           />
         ))}
       </div>
