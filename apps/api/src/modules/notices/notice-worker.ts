@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { listenToChannel } from '../../db/listen.ts';
+import { CoalescingPass } from '../../lib/coalescing-pass.ts';
 import { outsideRequest } from '../../platform/observability/request-context.ts';
 import { deliverHostNotices } from './notice-delivery.ts';
 
@@ -14,11 +15,16 @@ type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config'> & { log: FastifyBaseLogger
  * claim makes it once). The 'host notices' job polls too, for a notice heard by no one.
  */
 export class HostNoticeWorker {
-  #running: Promise<void> | null = null;
-  #again = false;
-  #stopped = false;
+  readonly #pass: CoalescingPass;
 
-  constructor(private readonly deps: Deps) {}
+  constructor(private readonly deps: Deps) {
+    this.#pass = new CoalescingPass(
+      async () => {
+        await deliverHostNotices(deps);
+      },
+      (err) => deps.log.error({ err }, 'host notices pass failed'),
+    );
+  }
 
   async start(): Promise<() => Promise<void>> {
     const stop = await listenToChannel(
@@ -28,33 +34,18 @@ export class HostNoticeWorker {
       this.deps.log,
     );
     return async () => {
-      this.#stopped = true;
       await stop();
-      await this.idle();
+      await this.#pass.stop();
     };
   }
 
-  /** A pass now, or right after the one under way. */
+  /** A pass now, or right after the one under way; none of the waking request's. */
   wake() {
-    if (this.#stopped) return;
-    if (this.#running) {
-      this.#again = true;
-      return;
-    }
-    this.#running = outsideRequest(async () => {
-      do {
-        this.#again = false;
-        await deliverHostNotices(this.deps);
-      } while (this.#again && !this.#stopped);
-    })
-      .catch((err) => this.deps.log.error({ err }, 'host notices pass failed'))
-      .finally(() => {
-        this.#running = null;
-      });
+    outsideRequest(() => this.#pass.wake());
   }
 
   /** Resolves when no pass is under way (tests wait for the worker with it). */
-  async idle() {
-    while (this.#running) await this.#running;
+  idle() {
+    return this.#pass.idle();
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { listenToChannel } from '../../db/listen.ts';
+import { CoalescingPass } from '../../lib/coalescing-pass.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import { outsideRequest } from '../observability/request-context.ts';
 import {
@@ -46,9 +47,13 @@ export function maskEmail(address: string): string {
  * given up on after MAX_ATTEMPTS, with the reason on the row and an error in the log.
  */
 export class EmailDelivery {
-  #running: Promise<void> | null = null;
-  #again = false;
-  #stopped = false;
+  readonly #pass = new CoalescingPass(
+    async () => {
+      await this.deliverDue();
+    },
+    (err) => this.log.error({ err }, 'email delivery pass failed'),
+    () => this.#armRetry(),
+  );
   #stops: Array<() => Promise<void>> = [];
   #listening = false;
   #retryTimer: NodeJS.Timeout | null = null;
@@ -66,7 +71,7 @@ export class EmailDelivery {
 
   /** Whether committed emails wake this worker (false before start and while reconnecting). */
   get listening(): boolean {
-    return this.#listening && !this.#stopped;
+    return this.#listening && !this.#pass.stopped;
   }
 
   /**
@@ -92,17 +97,8 @@ export class EmailDelivery {
 
   /** Delivers what is due, now or right after the pass under way. */
   wake() {
-    if (this.#stopped) return;
-    if (this.#running) {
-      this.#again = true;
-      return;
-    }
     // a pass sends every request's emails: it is none of theirs (nor logs under their ids)
-    this.#running = outsideRequest(() => this.#drain())
-      .catch((err) => this.log.error({ err }, 'email delivery pass failed'))
-      .finally(() => {
-        this.#running = null;
-      });
+    outsideRequest(() => this.#pass.wake());
   }
 
   /** One pass over everything due; the count sent. */
@@ -115,18 +111,18 @@ export class EmailDelivery {
       await markSent(this.db, delivered);
       this.metrics?.emailsSent.inc(delivered.length);
       sent += delivered.length;
-      if (rows.length < BATCH || this.#stopped) return sent;
+      if (rows.length < BATCH || this.#pass.stopped) return sent;
     }
   }
 
   /** Resolves when no pass is under way (tests wait for the worker with it). */
-  async idle() {
-    while (this.#running) await this.#running;
+  idle(): Promise<void> {
+    return this.#pass.idle();
   }
 
   /** Wakes this worker at `at` (a retry it scheduled; the poll covers other instances' rows). */
   #wakeAt(at: Date) {
-    if (this.#stopped || at.getTime() >= this.#retryAt) return;
+    if (this.#pass.stopped || at.getTime() >= this.#retryAt) return;
     if (this.#retryTimer) clearTimeout(this.#retryTimer);
     this.#retryAt = at.getTime();
     this.#retryTimer = setTimeout(
@@ -141,18 +137,13 @@ export class EmailDelivery {
   }
 
   async stop() {
-    this.#stopped = true;
+    const stopping = this.#pass.stop();
     if (this.#retryTimer) clearTimeout(this.#retryTimer);
     await Promise.all(this.#stops.map((stop) => stop()));
-    await this.idle();
+    await stopping;
   }
 
-  async #drain() {
-    do {
-      this.#again = false;
-      await this.deliverDue();
-    } while (this.#again && !this.#stopped);
-    if (this.#stopped) return;
+  async #armRetry() {
     // one timer holds only the earliest retry: the pass it woke arms the next one. A row due yet
     // not claimed (held by another transaction, or a timer a hair early) gets a look a second later
     const next = await nextDueAt(this.db);
