@@ -1,43 +1,23 @@
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 
-type InZone = (dateTime: string | Date, timeZone: string) => string;
-
-/**
- * `f` remembering its last answer: a page's head, first screen and data format the same dinner's
- * instant several times in a row, and each formatting in a zone costs tenths of a millisecond.
- */
-function lastAnswer(f: InZone): InZone {
-  let key = '';
-  let answer = '';
-  return (dateTime, timeZone) => {
-    const k = `${dateTime instanceof Date ? dateTime.getTime() : dateTime}|${timeZone}`;
-    if (k !== key) {
-      answer = f(dateTime, timeZone);
-      key = k;
-    }
-    return answer;
-  };
-}
-
 /** Dates and times of an event are always shown in the event's own zone, never the viewer's. */
-export const formatEventDate: InZone = lastAnswer((dateTime, timeZone) =>
-  format(dateTime, 'MMM d, yyyy', { in: tz(timeZone) }),
-);
+export function formatEventDate(dateTime: string | Date, timeZone: string): string {
+  return format(dateTime, 'MMM d, yyyy', { in: tz(timeZone) });
+}
 
 /**
  * Every time the product shows (cards, pages, emails, offer deadlines): 'h:mm a' in the event's
  * zone with the zone's abbreviation, '9:23 PM PST', so nobody reads it in their own zone.
  */
-export const formatEventTime: InZone = lastAnswer(
-  (dateTime, timeZone) =>
-    `${format(dateTime, 'h:mm a', { in: tz(timeZone) })} ${zoneAbbreviation(timeZone, dateTime)}`,
-);
+export function formatEventTime(dateTime: string | Date, timeZone: string): string {
+  return `${format(dateTime, 'h:mm a', { in: tz(timeZone) })} ${zoneAbbreviation(timeZone, dateTime)}`;
+}
 
 /** The detail dialog's long form: weekday, month day, year. */
-export const formatEventLongDate: InZone = lastAnswer((dateTime, timeZone) =>
-  format(dateTime, 'EEEE, MMMM d, yyyy', { in: tz(timeZone) }),
-);
+export function formatEventLongDate(dateTime: string | Date, timeZone: string): string {
+  return format(dateTime, 'EEEE, MMMM d, yyyy', { in: tz(timeZone) });
+}
 
 export function reviewCountText(count: number): string {
   return `${count} ${count === 1 ? 'review' : 'reviews'}`;
