@@ -1,28 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { CoalescingPass } from './coalescing-pass.ts';
 
-/** A pass that waits until released, counting how often it ran. */
-function gatedPass() {
-  const gate = { runs: 0, release: () => {} };
-  const pass = () =>
-    new Promise<void>((resolve) => {
-      gate.runs += 1;
-      gate.release = resolve;
-    });
-  return { gate, pass };
+/** A runner whose pass waits until released; counts its passes and after-steps. */
+function gatedRunner() {
+  const gate = { runs: 0, after: 0, release: () => {} };
+  const runner = new CoalescingPass(
+    () =>
+      new Promise<void>((resolve) => {
+        gate.runs += 1;
+        gate.release = resolve;
+      }),
+    () => {},
+    async () => {
+      gate.after += 1;
+    },
+  );
+  return { gate, runner };
 }
 
 describe('CoalescingPass', () => {
   it('runs one more pass for any number of wakes during a pass, then the after step once', async () => {
-    const { gate, pass } = gatedPass();
-    let after = 0;
-    const runner = new CoalescingPass(
-      pass,
-      () => {},
-      async () => {
-        after += 1;
-      },
-    );
+    const { gate, runner } = gatedRunner();
     runner.wake();
     runner.wake();
     runner.wake();
@@ -33,7 +31,7 @@ describe('CoalescingPass', () => {
     gate.release();
     await runner.idle();
     expect(gate.runs).toBe(2);
-    expect(after).toBe(1);
+    expect(gate.after).toBe(1);
   });
 
   it('reports a failed pass and runs again on the next wake', async () => {
@@ -55,15 +53,7 @@ describe('CoalescingPass', () => {
   });
 
   it('waits for the pass under way on stop, and starts none after it', async () => {
-    const { gate, pass } = gatedPass();
-    let after = 0;
-    const runner = new CoalescingPass(
-      pass,
-      () => {},
-      async () => {
-        after += 1;
-      },
-    );
+    const { gate, runner } = gatedRunner();
     runner.wake();
     runner.wake();
     let stopped = false;
@@ -76,7 +66,7 @@ describe('CoalescingPass', () => {
     await stopping;
     runner.wake();
     expect(gate.runs).toBe(1);
-    expect(after).toBe(0);
+    expect(gate.after).toBe(0);
     expect(runner.stopped).toBe(true);
   });
 });
