@@ -46,6 +46,10 @@ export const ErrorCode = {
   NOT_ATTENDED: 'NOT_ATTENDED',
   EVENT_NOT_ENDED: 'EVENT_NOT_ENDED',
   ALREADY_REVIEWED: 'ALREADY_REVIEWED',
+  // messages to guests (decision 056)
+  MESSAGE_LIMIT: 'MESSAGE_LIMIT',
+  NO_RECIPIENTS: 'NO_RECIPIENTS',
+  NO_SEAT: 'NO_SEAT',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

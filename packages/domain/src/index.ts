@@ -17,6 +17,7 @@ export * from './hosts.ts';
 export * from './locations.ts';
 export * from './may-reserve.ts';
 export * from './may-review.ts';
+export * from './messages.ts';
 export * from './money.ts';
 export * from './newsletter.ts';
 export * from './newsletter-rules.ts';

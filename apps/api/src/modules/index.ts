@@ -11,6 +11,7 @@ import {
 import { followRoutes } from './follows/index.ts';
 import { guestListRoutes } from './guest-list/index.ts';
 import { hostRoutes } from './hosts/index.ts';
+import { messageRoutes } from './messages/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
 import { noticeRoutes } from './notices/index.ts';
 import { paymentIntentRoutes } from './payments/index.ts';
@@ -33,6 +34,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(coverImageRoutes);
   await app.register(eventAddressRoutes);
   await app.register(guestListRoutes);
+  await app.register(messageRoutes);
   await app.register(searchRoutes);
   await app.register(followRoutes);
   await app.register(hostEventRoutes);

@@ -571,6 +571,38 @@ const ROWS: Row[] = [
     expect: guestOwns,
     call: (s) => ({ path: `/api/reservations/${s.reservation}/send-confirmation` }),
   },
+  // messages to guests (decision 056), before the row below cancels the guest's seat: the
+  // dinner's host writes and reads (admins read), a guest reads and replies on their own seat
+  {
+    method: 'GET',
+    url: '/api/events/:id/messages',
+    expect: { ...adminOnly, host: 'ok' },
+    call: (s) => ({ path: `/api/events/${s.freeEvent}/messages` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/events/:id/messages',
+    expect: { ...adminOnly, host: 'ok' },
+    call: (s) => ({
+      path: `/api/events/${s.freeEvent}/messages`,
+      body: { body: 'Parking moved to the back lot.', includeWaitlist: false },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/reservations/:id/messages',
+    expect: guestOwns,
+    call: (s) => ({ path: `/api/reservations/${s.reservation}/messages` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/reservations/:id/replies',
+    expect: guestOwns,
+    call: (s) => ({
+      path: `/api/reservations/${s.reservation}/replies`,
+      body: { body: 'Thank you!' },
+    }),
+  },
   {
     method: 'DELETE',
     url: '/api/reservations/:id',

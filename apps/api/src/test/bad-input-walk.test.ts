@@ -54,6 +54,9 @@ const FIELDS = [
   'paymentIntentId',
   'clientSecret',
   'sig',
+  // messages to guests and replies (decision 056)
+  'body',
+  'includeWaitlist',
 ];
 const fill = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));
 const BAD_BODIES: { label: string; payload: string; contentType?: string }[] = [

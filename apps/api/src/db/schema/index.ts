@@ -3,6 +3,7 @@ export * from './email-outbox.ts';
 export * from './events.ts';
 export * from './follows.ts';
 export * from './host-notices.ts';
+export * from './messages.ts';
 export * from './newsletter.ts';
 export * from './one-time-tokens.ts';
 export * from './payments.ts';
