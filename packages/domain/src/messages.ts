@@ -85,6 +85,8 @@ export type GuestReply = z.infer<typeof guestReplySchema>;
 /** GET /api/events/{id}/messages: the host's sent messages, the day's allowance and replies. */
 export const eventMessagesSchema = z.object({
   eventId: z.number().int(),
+  /** The caller is the dinner's host (an admin only reads). */
+  canWrite: z.boolean(),
   dailyLimit: z.number().int(),
   leftToday: z.number().int().nonnegative(),
   messages: z.array(sentMessageSchema),

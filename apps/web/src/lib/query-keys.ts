@@ -19,6 +19,8 @@ export const queryKeys = {
     address: (id: number) => ['/api/events', id, 'address'] as const,
     /** The host's guest list of one dinner (its host and admins). */
     guestList: (id: number) => ['/api/events', id, 'guests'] as const,
+    /** The host's messages to the dinner's guests and their replies (its host and admins). */
+    messages: (id: number) => ['/api/events', id, 'messages'] as const,
   },
   hostEvents: {
     all: ['/api/host/events'],
@@ -37,6 +39,8 @@ export const queryKeys = {
     history: ['/api/reservations', { all: true }],
     /** One reservation for its page, with the dinner's address. */
     detail: (id: number) => ['/api/reservations', id] as const,
+    /** The host's messages to the reservation's dinner, and this guest's replies. */
+    messages: (id: number) => ['/api/reservations', id, 'messages'] as const,
   },
   /** How each kind of a host's notices reaches them (Settings, host tab). */
   noticePreferences: ['/api/user/notification-preferences'],

@@ -75,6 +75,7 @@ export async function eventMessages(
   const today = messages.filter((m) => m.createdAt >= start).length;
   return {
     eventId,
+    canWrite: event.hostId === user.id,
     dailyLimit: MESSAGES_PER_DAY,
     leftToday: Math.max(0, MESSAGES_PER_DAY - today),
     messages: messages.map(toSent),

@@ -108,6 +108,7 @@ describe('messages to guests', () => {
     expect(read.statusCode).toBe(200);
     expect(read.headers['cache-control']).toBe('private, no-store');
     expect(read.json()).toMatchObject({
+      canWrite: true,
       dailyLimit: MESSAGES_PER_DAY,
       leftToday: MESSAGES_PER_DAY - 1,
       messages: [{ body: `${XSS}\nSee you!`, recipients: 2 }],
@@ -209,7 +210,9 @@ describe('messages to guests', () => {
     );
     const otherHost = await signedInUser(ctx.app, ctx.database.db, { isHost: true });
     const url = `/api/events/${t.dinner.id}/messages`;
-    expect((await request(ctx, admin, 'GET', url)).statusCode).toBe(200);
+    const adminRead = await request(ctx, admin, 'GET', url);
+    expect(adminRead.statusCode).toBe(200);
+    expect(adminRead.json().canWrite).toBe(false);
     for (const agent of [admin, otherHost.agent, t.ana.agent, t.wen.agent]) {
       const res = await send(agent, t.dinner.id, { body: 'Not mine to send' });
       expect(res.statusCode).toBe(403);

@@ -2,6 +2,7 @@ import { eventPagePath } from '@storytable/domain';
 import { useParams } from 'wouter';
 import { AddToCalendar } from '@/features/calendar/components/add-to-calendar.tsx';
 import { ShareMenu } from '@/features/events/components/share-menu.tsx';
+import { GuestMessages } from '@/features/messages/components/guest-messages.tsx';
 import { ReservationLoader } from '@/features/reservations/components/reservation-loader.tsx';
 import { ReservationView } from '@/features/reservations/components/reservation-view.tsx';
 
@@ -13,6 +14,7 @@ export function ReservationPage() {
       {(reservation) => (
         <ReservationView
           reservation={reservation}
+          messages={<GuestMessages reservationId={reservation.id} />}
           calendar={
             <AddToCalendar
               reservationId={reservation.id}

@@ -1,6 +1,6 @@
 import { formatEventWhen, type GuestList as GuestListData } from '@storytable/domain';
 import { Users } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { TabEmpty, TabError, TabLoading } from '@/components/tab-states.tsx';
 import { useGuestList } from '../api/get-guest-list.ts';
 import { seatsText, waitlistCountText } from '../lib/guest-list-text.ts';
@@ -9,13 +9,21 @@ import { GuestRows, WaitlistRows } from './guest-list-rows.tsx';
 
 export const GUEST_LIST_FAILED = 'Failed to load the guest list';
 
-/** The host's guest list of one dinner: confirmed guests, seat totals, the waitlist apart. */
-export function GuestList({ eventId }: { eventId: number }) {
+/**
+ * The host's guest list of one dinner: confirmed guests, seat totals, the waitlist apart.
+ * `after` (another feature's section) shows once the list has loaded, so a refusal shows once.
+ */
+export function GuestList({ eventId, after }: { eventId: number; after?: ReactNode }) {
   const q = useGuestList(eventId);
   if (q.isPending) return <TabLoading label="Loading the guest list" />;
   if (q.isError)
     return <TabError error={q.error} fallback={GUEST_LIST_FAILED} onRetry={() => q.refetch()} />;
-  return <GuestListBody list={q.data} />;
+  return (
+    <>
+      <GuestListBody list={q.data} />
+      {after}
+    </>
+  );
 }
 
 function GuestListBody({ list }: { list: GuestListData }) {

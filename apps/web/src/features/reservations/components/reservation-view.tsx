@@ -25,16 +25,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * A reservation's page (/reservations/{id}): the dinner, its time in its own zone, the address
- * with a map link, and what happens next. `calendar` and `share` come from other features.
+ * with a map link, messages from the host, and what happens next. `calendar`, `share` and
+ * `messages` come from other features.
  */
 export function ReservationView({
   reservation,
   calendar,
   share,
+  messages,
 }: {
   reservation: ReservationDetail;
   calendar: ReactNode;
   share: ReactNode;
+  messages?: ReactNode;
 }) {
   const { event, address } = reservation;
   const confirmed = reservation.status;
@@ -82,6 +85,7 @@ export function ReservationView({
         {confirmed ? <Section title="Add to calendar">{calendar}</Section> : null}
         {confirmed ? <Section title="Share with a friend">{share}</Section> : null}
       </div>
+      {confirmed && messages ? <Section title="Messages">{messages}</Section> : null}
       <Section title="What happens next">
         <WhatHappensNext reservation={reservation} />
       </Section>
