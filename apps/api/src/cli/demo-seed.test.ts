@@ -194,6 +194,27 @@ describe('seedDemoIfEmpty', () => {
     });
   });
 
+  it("shows Hannah's messages to a table and a guest's reply, read through the API", async () => {
+    const { db } = ctx.database;
+    const [row] = rowsOf<{ event_id: number; recipients: number; seated: number }>(
+      await db.execute(sql`
+        select m.event_id, max(m.recipients)::int as recipients,
+               (select count(*)::int from reservations r
+                 where r.event_id = m.event_id and r.status) as seated
+          from event_messages m group by m.event_id`),
+    );
+    expect(row).toBeDefined();
+    // a message went to every confirmed guest of the dinner
+    expect(row!.recipients).toBe(row!.seated);
+    const hannah = await findUserByUsername(db, 'hannah');
+    const agent = await agentFor(ctx.app, db, hannah!);
+    const read = (await get(ctx.app, agent, `/api/events/${row!.event_id}/messages`)).json();
+    expect(read.messages).toHaveLength(2);
+    expect(read.replies).toHaveLength(1);
+    // dated before today: the whole day's messages are still Hannah's to send
+    expect(read.leftToday).toBe(5);
+  });
+
   it('refuses a nonsensical event or guest count before touching the database', async () => {
     await expect(seedDemoIfEmpty(ctx.app.deps, { events: -1 })).rejects.toThrow(RangeError);
     await expect(seedDemoIfEmpty(ctx.app.deps, { events: 1.5 })).rejects.toThrow(RangeError);

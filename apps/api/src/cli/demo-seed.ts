@@ -25,6 +25,7 @@ import { hashPassword } from '../platform/users/password.ts';
 import { createUser } from '../platform/users/user-factory.ts';
 import { findUserById, hasAnyUser } from '../platform/users/user-repository.ts';
 import { seedDemoEvents, seedManyEvents } from './demo-events.ts';
+import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoOperations } from './demo-operations.ts';
 
 export interface DemoLogin {
@@ -375,6 +376,7 @@ export async function seedDemoIfEmpty(
     }
     if (options.guests) await seedLoadGuests(tx, options.guests);
     await seedDemoNotices(tx, users.host);
+    await seedDemoMessages(tx, users.host);
     return { logins: [...DEMO_LOGINS], users };
   });
   // statistics for the bulk just inserted: PGlite has no autovacuum to gather them, and without
