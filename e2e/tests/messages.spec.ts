@@ -46,7 +46,9 @@ test('a host messages the table, a booked guest reads it on their reservation an
   const messages = page.getByRole('region', { name: 'Messages', exact: true });
   const box = messages.getByLabel('Message to your guests');
   await box.fill(BODY);
-  await expect(messages.getByText(`${(2000 - BODY.length).toLocaleString('en-US')} of 2,000 characters left`)).toBeVisible();
+  await expect(
+    messages.getByText(`${(2000 - BODY.length).toLocaleString('en-US')} of 2,000 characters left`),
+  ).toBeVisible();
   await messages.getByRole('button', { name: 'Send message' }).click();
   await expect(messages.getByRole('status')).toHaveText('Message sent to 1 guest.');
   await expect(box).toHaveValue('');

@@ -80,7 +80,6 @@ export const guestReplySchema = z.object({
   body: z.string(),
   sentAt: z.string(),
 });
-export type GuestReply = z.infer<typeof guestReplySchema>;
 
 /** GET /api/events/{id}/messages: the host's sent messages, the day's allowance and replies. */
 export const eventMessagesSchema = z.object({
