@@ -9,6 +9,7 @@ import { HostNoticeWorker, sendDueDigests } from './modules/notices/index.ts';
 import { settleOwed } from './modules/payments/index.ts';
 import { onAccountWebhooks } from './modules/payouts/index.ts';
 import { onPaymentWebhooks } from './modules/reservations/index.ts';
+import { sendDueBriefs } from './modules/restaurant-brief/index.ts';
 import { deleteStartedWordEvents } from './modules/search/index.ts';
 import { expireOffers } from './modules/waitlist/index.ts';
 import { runHousekeeping } from './platform/housekeeping.ts';
@@ -36,6 +37,7 @@ export const JOB_SCHEDULES = {
   },
   hostNotices: { name: 'host notices', everyMs: 60_000, firstAfterMs: 10_000 },
   hostDigests: { name: 'host digests', everyMs: 10 * 60_000, firstAfterMs: 45_000 },
+  restaurantBriefs: { name: 'restaurant briefs', everyMs: 5 * 60_000, firstAfterMs: 55_000 },
   searchWords: { name: 'search words', everyMs: 60 * 60_000, firstAfterMs: 50_000 },
 } as const satisfies Record<string, Omit<PeriodicTask, 'run'>>;
 
@@ -98,6 +100,11 @@ export function backgroundJobs(deps: AppDeps, notices: HostNoticeWorker): Period
       // each host's daily digest once the UTC day is over, once across instances
       ...JOB_SCHEDULES.hostDigests,
       run: () => sendDueDigests(deps),
+    },
+    {
+      // each dinner's restaurant brief 48 hours before, once across instances (decision 058)
+      ...JOB_SCHEDULES.restaurantBriefs,
+      run: () => sendDueBriefs(deps),
     },
     {
       // search's narrow word table keeps upcoming dinners only

@@ -8,6 +8,7 @@ import {
   PRICE_MAX_CENTS,
 } from './event-rules.ts';
 import { findState, isCityOf, timeZoneOf } from './locations.ts';
+import { restaurantEmailSchema } from './restaurant-brief.ts';
 import { boundedText, cacheBusterSchema, pathId } from './text.ts';
 import { publicReviewStatusSchema } from './user.ts';
 
@@ -251,6 +252,8 @@ const sharedFields = {
   date: shortText(M.dateRequired),
   time: shortText(M.timeRequired),
   tags: z.array(boundedText(100), M.tagsRequired).min(1, M.tagsRequired).max(1, M.oneCategory),
+  /** Optional; seen only by the dinner's host and admins (decision 058). */
+  restaurantEmail: restaurantEmailSchema.nullish(),
 };
 
 interface RuleInput {
@@ -444,6 +447,7 @@ export function eventFormToPayload(values: z.output<typeof eventFormSchema>): Ev
     price: price.cents,
     capacity: capacity.seats,
     tags: values.tags,
+    ...(values.restaurantEmail ? { restaurantEmail: values.restaurantEmail } : {}),
     ...(start ? { dateTime: start.toISOString() } : {}),
   };
 }

@@ -31,6 +31,7 @@ export * from './places.ts';
 export * from './progress.ts';
 export * from './reservation-detail.ts';
 export * from './reservations.ts';
+export * from './restaurant-brief.ts';
 export * from './roles.ts';
 export * from './search.ts';
 export * from './search-filters.ts';

@@ -18,6 +18,7 @@ import { paymentIntentRoutes } from './payments/index.ts';
 import { payoutsRoutes } from './payouts/index.ts';
 import { hostPageRoutes, profileRoutes } from './profile/index.ts';
 import { reservationRoutes, waitlistClaimRoutes } from './reservations/index.ts';
+import { restaurantBriefRoutes } from './restaurant-brief/index.ts';
 import { reviewRoutes } from './reviews/index.ts';
 import { searchRoutes } from './search/index.ts';
 import { shareCardRoutes } from './seo/index.ts';
@@ -35,6 +36,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(eventAddressRoutes);
   await app.register(guestListRoutes);
   await app.register(messageRoutes);
+  await app.register(restaurantBriefRoutes);
   await app.register(searchRoutes);
   await app.register(followRoutes);
   await app.register(hostEventRoutes);

@@ -53,6 +53,11 @@ export const events = pgTable(
     /** The public part of where it is ('Old Sacramento'), shown with the city. */
     neighborhood: text('neighborhood'),
     /**
+     * Where the restaurant brief's copy goes 48 hours before (decision 058): optional, read only
+     * by the dinner's host and admins, never in an event's public payload.
+     */
+    restaurantEmail: text('restaurant_email'),
+    /**
      * Bumped by the trigger of migration 0020 when anything but the seat count changes: the
      * sitemap's lastmod and the calendars' LAST-MODIFIED and SEQUENCE.
      */
@@ -62,6 +67,7 @@ export const events = pgTable(
   (t) => [
     check('events_price_range', sql`${t.price} >= 0`),
     check('events_capacity_range', sql`${t.capacity} >= 1`),
+    check('events_restaurant_email_length', sql`length(${t.restaurantEmail}) <= 254`),
     check(
       'events_available_spots_range',
       sql`${t.availableSpots} >= 0 AND ${t.availableSpots} <= ${t.capacity}`,

@@ -10,6 +10,7 @@ export * from './payments.ts';
 export * from './payout-account-removals.ts';
 export * from './rate-limits.ts';
 export * from './reservations.ts';
+export * from './restaurant-briefs.ts';
 export * from './reviews.ts';
 export * from './sessions.ts';
 export * from './stored-images.ts';

@@ -153,6 +153,7 @@ export async function publishEvent(
     restaurantName: input.restaurantName,
     streetAddress: input.streetAddress,
     neighborhood: input.neighborhood,
+    restaurantEmail: input.restaurantEmail ?? null,
     city: input.city,
     state: input.state,
     location: input.location || defaultEventLocation(input),

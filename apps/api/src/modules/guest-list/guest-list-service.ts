@@ -2,9 +2,11 @@ import {
   confirmedSeatsOf,
   GUEST_LIST_MESSAGES,
   type GuestList,
+  type GuestListGuest,
   type GuestListWaiting,
 } from '@storytable/domain';
 import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { EVENT_NOT_FOUND } from '../events/index.ts';
@@ -13,6 +15,25 @@ import {
   findGuestListEvent,
   findOpenWaitlist,
 } from './guest-list-repository.ts';
+
+// one seat per reservation until parties book together (issue 28)
+const asGuest = (g: Awaited<ReturnType<typeof findConfirmedGuests>>[number]): GuestListGuest => ({
+  ...g,
+  seats: 1,
+  bookedAt: g.bookedAt.toISOString(),
+});
+
+/**
+ * A dinner's confirmed guests and the seats they hold, as the guest list counts them, for a
+ * caller that has already decided who may read them (the restaurant brief, decision 058).
+ */
+export async function confirmedTable(
+  db: DbOrTx,
+  eventId: number,
+): Promise<{ guests: GuestListGuest[]; confirmedSeats: number }> {
+  const guests = (await findConfirmedGuests(db, eventId)).map(asGuest);
+  return { guests, confirmedSeats: confirmedSeatsOf(guests) };
+}
 
 /**
  * GET /api/events/:id/guests: the dinner's confirmed guests and its waitlist, for its host and
@@ -31,8 +52,7 @@ export async function guestList(
     (tx) => Promise.all([findConfirmedGuests(tx, eventId), findOpenWaitlist(tx, eventId)]),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  // one seat per reservation until parties book together (issue 28)
-  const guests = confirmed.map((g) => ({ ...g, seats: 1, bookedAt: g.bookedAt.toISOString() }));
+  const guests = confirmed.map(asGuest);
   let waiting = 0;
   const waitlist = line.map(
     (w): GuestListWaiting => ({
