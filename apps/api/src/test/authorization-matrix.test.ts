@@ -720,6 +720,22 @@ const ROWS: Row[] = [
     expect: { ...adminOnly, host: 'ok' },
     call: (s) => ({ path: `/api/events/${s.freeEvent}/guests` }),
   },
+  // the restaurant brief (decision 058): read by its host and admins, changed by its host alone
+  {
+    method: 'GET',
+    url: '/api/events/:id/restaurant-brief',
+    expect: { ...adminOnly, host: 'ok' },
+    call: (s) => ({ path: `/api/events/${s.freeEvent}/restaurant-brief` }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/events/:id/restaurant-brief',
+    expect: { ...adminOnly, host: 'ok', admin: 403 },
+    call: (s) => ({
+      path: `/api/events/${s.freeEvent}/restaurant-brief`,
+      body: { restaurantEmail: 'bookings@restaurant.test' },
+    }),
+  },
   // what search engines and chat apps read (decision 047)
   {
     method: 'GET',

@@ -43,6 +43,7 @@ const FIELDS = [
   'city',
   'state',
   'restaurantName',
+  'restaurantEmail',
   'date',
   'time',
   'review',

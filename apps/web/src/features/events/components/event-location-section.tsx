@@ -7,10 +7,11 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import type { EventFormApi } from '../lib/event-form-values.ts';
 import { STATE_OPTIONS } from '../lib/form-options.ts';
 import { AddressFields } from './address-fields.tsx';
+import { RestaurantEmailField } from './restaurant-email-field.tsx';
 
 /**
  * The event form's Location Details: state, then one of its cities, the restaurant, and its
- * street address and neighborhood.
+ * street address and neighborhood, and the restaurant's email for the brief.
  */
 export function EventLocationSection({ form }: { form: EventFormApi }) {
   const { errors } = form.formState;
@@ -51,6 +52,7 @@ export function EventLocationSection({ form }: { form: EventFormApi }) {
         {...form.register('restaurantName')}
       />
       <AddressFields form={form} />
+      <RestaurantEmailField form={form} />
     </FormSection>
   );
 }

@@ -18,6 +18,7 @@ export const EVENT_FORM_DEFAULTS: EventFormValues = {
   restaurantName: '',
   streetAddress: '',
   neighborhood: '',
+  restaurantEmail: '',
   date: '',
   time: '',
   isFreeEvent: false,
