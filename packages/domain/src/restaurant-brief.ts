@@ -34,6 +34,10 @@ export type RestaurantBriefUpdate = z.input<typeof restaurantBriefUpdateSchema>;
 export const restaurantBriefSchema = z.object({
   eventId: z.number().int(),
   restaurantEmail: z.string().nullable(),
+  /** The dinner's zone, which the line's times are shown in. */
+  timeZone: z.string(),
+  /** Whether a guest holds a confirmed seat: a dinner without one gets no brief yet. */
+  hasGuests: z.boolean(),
   /** When the brief goes: the moment guests can no longer cancel. */
   dueAt: z.string(),
   /** When it went; null until then. */
@@ -56,12 +60,8 @@ export function restaurantBriefDueAt(dateTime: string | Date): Date {
  * The line on the host's guest list saying when the brief goes (or went) and to whom, in the
  * dinner's zone.
  */
-export function restaurantBriefLine(
-  brief: RestaurantBrief,
-  timeZone: string,
-  confirmedSeats: number,
-  now: Date = new Date(),
-): string {
+export function restaurantBriefLine(brief: RestaurantBrief, now: Date = new Date()): string {
+  const { timeZone } = brief;
   if (brief.sentAt) {
     const to = brief.sentToRestaurant ? `you and ${brief.sentToRestaurant}` : 'you';
     return `The restaurant brief went to ${to} on ${formatEventWhen(brief.sentAt, timeZone)}.`;
@@ -69,7 +69,7 @@ export function restaurantBriefLine(
   const to = brief.restaurantEmail ? `you and ${brief.restaurantEmail}` : 'you';
   if (new Date(brief.dueAt).getTime() > now.getTime())
     return `The restaurant brief goes to ${to} on ${formatEventWhen(brief.dueAt, timeZone)}, ${RESTAURANT_BRIEF_LEAD_HOURS} hours before the dinner.`;
-  return confirmedSeats === 0
+  return !brief.hasGuests
     ? `The restaurant brief goes to ${to} as soon as the first guest books.`
     : `The restaurant brief goes to ${to} in the next few minutes.`;
 }

@@ -21,6 +21,8 @@ export const queryKeys = {
     guestList: (id: number) => ['/api/events', id, 'guests'] as const,
     /** The host's messages to the dinner's guests and their replies (its host and admins). */
     messages: (id: number) => ['/api/events', id, 'messages'] as const,
+    /** Where and when the dinner's restaurant brief goes (its host and admins). */
+    restaurantBrief: (id: number) => ['/api/events', id, 'restaurant-brief'] as const,
   },
   hostEvents: {
     all: ['/api/host/events'],

@@ -2,6 +2,9 @@ import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { events, reservations, restaurantBriefs, users } from '../../db/schema/index.ts';
 
+const hasGuests = () =>
+  sql<boolean>`exists (select 1 from ${reservations} where ${reservations.eventId} = ${events.id} and ${reservations.status})`;
+
 /**
  * Active dinners starting in (now, horizon] with a confirmed guest and no brief yet, soonest
  * first (two instances then claim them in the same order), with their host.
@@ -17,7 +20,7 @@ export function findBriefsDue(db: DbOrTx, now: Date, horizon: Date) {
         gt(events.dateTime, now),
         lte(events.dateTime, horizon),
         isNull(users.deletedAt),
-        sql`exists (select 1 from ${reservations} where ${reservations.eventId} = ${events.id} and ${reservations.status})`,
+        hasGuests(),
         sql`not exists (select 1 from ${restaurantBriefs} where ${restaurantBriefs.eventId} = ${events.id})`,
       ),
     )
@@ -46,7 +49,9 @@ export async function findBriefState(db: DbOrTx, eventId: number) {
     .select({
       hostId: events.hostId,
       dateTime: events.dateTime,
+      timeZone: events.timeZone,
       restaurantEmail: events.restaurantEmail,
+      hasGuests: hasGuests(),
       sentAt: restaurantBriefs.sentAt,
       sentToRestaurant: restaurantBriefs.restaurantEmail,
       headcount: restaurantBriefs.headcount,

@@ -27,6 +27,8 @@ export async function restaurantBrief(
   return {
     eventId,
     restaurantEmail: state.restaurantEmail,
+    timeZone: state.timeZone,
+    hasGuests: state.hasGuests,
     dueAt: restaurantBriefDueAt(state.dateTime).toISOString(),
     sentAt: state.sentAt?.toISOString() ?? null,
     sentToRestaurant: state.sentAt ? state.sentToRestaurant : null,

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { GUEST_LIST_MESSAGES, type GuestList } from '@storytable/domain';
+import { GUEST_LIST_MESSAGES, type GuestList, type RestaurantBrief } from '@storytable/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
@@ -64,10 +64,21 @@ function renderPage(answer: RouteAnswer = list, print = false) {
     {
       user: host,
       path: print ? '/event/42/guests/print' : '/event/42/guests',
-      api: { 'GET /api/events/42/guests': answer },
+      api: { 'GET /api/events/42/guests': answer, 'GET /api/events/42/restaurant-brief': brief },
     },
   );
 }
+
+const brief: RestaurantBrief = {
+  eventId: 42,
+  restaurantEmail: 'bookings@olive-ember.test',
+  timeZone: list.timeZone,
+  hasGuests: true,
+  dueAt: '2030-12-11T03:30:00.000Z',
+  sentAt: null,
+  sentToRestaurant: null,
+  headcount: null,
+};
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -81,6 +92,11 @@ describe('GuestListPage', () => {
       'NNoah PatelBooked Dec 2, 2030 10:05 AM PSTParty of 2',
     ]);
     expect(screen.getByText('3 of 8 seats reserved')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /^The restaurant brief goes to you and bookings@olive-ember\.test on/,
+      ),
+    ).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { name: /Waitlist · 2 guests waiting/ }),
     ).toBeInTheDocument();

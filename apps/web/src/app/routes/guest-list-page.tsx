@@ -5,6 +5,7 @@ import { parseEventId } from '@/features/events/lib/event-status.ts';
 import { GuestList } from '@/features/guest-list/components/guest-list.tsx';
 import { GuestListPrint } from '@/features/guest-list/components/guest-list-print.tsx';
 import { HostMessages } from '@/features/messages/components/host-messages.tsx';
+import { RestaurantBriefLine } from '@/features/restaurant-brief/components/restaurant-brief-line.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 /** /event/:id/guests (guarded): the host's guest list of their dinner (decision 053). */
@@ -17,6 +18,7 @@ export function GuestListPage() {
     <div className="mx-auto max-w-3xl space-y-6">
       <BackLink href={`/event/${eventId}`}>Back to the dinner</BackLink>
       <h1 className="font-serif text-3xl font-semibold text-ink">Guest list</h1>
+      <RestaurantBriefLine eventId={eventId} />
       <GuestList eventId={eventId} after={<HostMessages eventId={eventId} />} />
     </div>
   );
