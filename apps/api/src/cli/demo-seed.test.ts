@@ -7,7 +7,7 @@ import { agentFor, anonymousAgent, signedInUser } from '../test/auth.ts';
 import { createTestApp, type TestContext } from '../test/helper.ts';
 import { get, post } from '../test/requests.ts';
 import { DEMO_EARLIER_INSTANCE } from './demo-operations.ts';
-import { seedDemoIfEmpty } from './demo-seed.ts';
+import { DEMO_RESTAURANT_EMAIL, seedDemoIfEmpty } from './demo-seed.ts';
 
 let ctx: TestContext;
 
@@ -114,6 +114,14 @@ describe('seedDemoIfEmpty', () => {
          where w.status = 'waiting'`),
     )[0];
     expect(line).toEqual({ waiting: 3, seated: 0 });
+    // and keeps its restaurant's email for the brief (decision 058), her only dinner that does
+    const kept = rowsOf<{ n: number; sold_out: number }>(
+      await db.execute(sql`
+        select count(*)::int as n, count(*) filter (where e.available_spots = 0)::int as sold_out
+          from events e join users h on h.id = e.host_id and h.username = 'hannah'
+         where e.restaurant_email = ${DEMO_RESTAURANT_EMAIL}`),
+    )[0];
+    expect(kept).toEqual({ n: 1, sold_out: 1 });
 
     // a visitor who signs up can pay for a paid dinner of a host other than hannah
     const [other] = rowsOf<{ id: number }>(

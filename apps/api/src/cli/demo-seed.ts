@@ -315,6 +315,28 @@ async function lineUpForSoldOut(tx: DbOrTx, dinners: EventRow[], guests: UserRow
   }
 }
 
+/**
+ * The demo host's sold-out dinner (or her next) keeps its restaurant's email, so her guest list says the brief
+ * goes there too (decision 058). An example.com address: the demo never mails a real one.
+ */
+async function keepRestaurantEmail(tx: DbOrTx, host: UserRow) {
+  const [next] = await tx
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(eq(events.hostId, host.id), eq(events.status, true), gt(events.dateTime, sql`now()`)),
+    )
+    .orderBy(sql`${events.availableSpots} = 0 desc`, events.dateTime)
+    .limit(1);
+  if (next)
+    await tx
+      .update(events)
+      .set({ restaurantEmail: DEMO_RESTAURANT_EMAIL })
+      .where(eq(events.id, next.id));
+}
+
+export const DEMO_RESTAURANT_EMAIL = 'bookings@restaurant.example.com';
+
 /** A completed onboarding in the simulated gateway, as the hosted page would leave it. */
 export async function connectSimulatedPayouts(tx: DbOrTx, host: UserRow) {
   const account = await insertAccount(tx, {
@@ -364,6 +386,7 @@ export async function seedDemoIfEmpty(
     }
     const demoGuests = await seatDemoGuests(tx, demo.events, demo.taken);
     await lineUpForSoldOut(tx, demo.events, demoGuests);
+    await keepRestaurantEmail(tx, users.host);
     await seedDemoReviews(tx, demo.events);
     await seatAtPastDinner(tx, users.guest);
     await seedDemoOperations(deps, tx);
