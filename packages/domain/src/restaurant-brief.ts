@@ -28,7 +28,6 @@ export const restaurantEmailSchema = boundedText(EMAIL_MAX, RESTAURANT_BRIEF_MES
 export const restaurantBriefUpdateSchema = z
   .object({ restaurantEmail: restaurantEmailSchema.nullable() })
   .strict();
-export type RestaurantBriefUpdate = z.input<typeof restaurantBriefUpdateSchema>;
 
 /** GET (and PUT) /api/events/{id}/restaurant-brief: for the dinner's host and admins only. */
 export const restaurantBriefSchema = z.object({
