@@ -12,7 +12,7 @@ export const RESTAURANT_BRIEF_LEAD_HOURS = CANCELLATION_CUTOFF_HOURS;
 
 export const RESTAURANT_BRIEF_MESSAGES = {
   invalidEmail: "Please enter the restaurant's email address, like bookings@restaurant.com",
-  hint: 'Optional. The guest list goes there 48 hours before the dinner; guests never see it.',
+  hint: 'The restaurant brief (headcount and names) goes there 48 hours before the dinner; guests never see it.',
   NOT_YOUR_EVENT: 'Only the host of this event or an admin can see its restaurant brief.',
   CHANGE_NOT_YOURS: 'Only the host of this event can change its restaurant email.',
 } as const;

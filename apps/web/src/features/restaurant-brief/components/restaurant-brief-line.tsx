@@ -10,7 +10,7 @@ export function RestaurantBriefLine({ eventId }: { eventId: number }) {
   const q = useRestaurantBrief(eventId);
   if (q.isPending) return null;
   return (
-    <p className="flex items-start gap-2 text-sm text-muted" data-testid="restaurant-brief-line">
+    <p className="flex items-start gap-2 text-sm text-muted print:hidden">
       <Send aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
       <span>{q.isError ? RESTAURANT_BRIEF_FAILED : restaurantBriefLine(q.data)}</span>
     </p>
