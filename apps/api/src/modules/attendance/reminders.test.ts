@@ -28,7 +28,7 @@ async function dinnerWithGuests(guests: number, startsIn = 7 * 24 * HOUR) {
 
 /** The mail to `to` whose subject contains `subject`, once the outbox worker has sent it. */
 async function reminderTo(to: string, subject: string) {
-  await ctx.app.deps.mailer.delivery!.idle();
+  await ctx.app.deps.mailer.delivery!.flush();
   return sink.to(to).filter((m) => m.subject.includes(subject));
 }
 

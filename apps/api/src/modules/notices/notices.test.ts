@@ -16,7 +16,7 @@ type Person = Awaited<ReturnType<typeof money.guest>>;
 /** Every queued email sent: the notices' (the harness runs no background jobs), then the outbox's. */
 async function settled() {
   await deliverHostNotices(ctx.app.deps);
-  await ctx.app.deps.mailer.delivery!.idle();
+  await ctx.app.deps.mailer.delivery!.flush();
 }
 
 const subjects = (to: string) => sink.to(to).map((m) => m.subject);

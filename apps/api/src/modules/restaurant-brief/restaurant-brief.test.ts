@@ -34,15 +34,9 @@ async function dinnerWithGuests(guests: number, restaurantEmail: string | null =
   return { host, event, seated };
 }
 
-/**
- * The briefs to `to`, once the outbox worker has sent what was queued: woken here, as a NOTIFY
- * may reach it only later (PostgreSQL), then waited for.
- */
+/** The briefs to `to`, once the outbox worker has sent what was queued. */
 async function briefsTo(to: string) {
-  const delivery = ctx.app.deps.mailer.delivery!;
-  await delivery.idle();
-  delivery.wake();
-  await delivery.idle();
+  await ctx.app.deps.mailer.delivery!.flush();
   return sink.to(to).filter((m) => m.subject.startsWith('Restaurant brief'));
 }
 

@@ -49,7 +49,7 @@ async function fullDinner(capacity: number, overrides: { price?: number; startsI
 }
 
 async function mailTo(to: string, subject: string) {
-  await ctx.app.deps.mailer.delivery!.idle();
+  await ctx.app.deps.mailer.delivery!.flush();
   return sink.to(to).filter((m) => m.subject.includes(subject));
 }
 

@@ -120,6 +120,15 @@ export class EmailDelivery {
     return this.#pass.idle();
   }
 
+  /**
+   * Sends what is committed now and resolves when done: tests read the sink after it. A NOTIFY
+   * may reach this instance only after its commit's answer (PostgreSQL), so idle() alone races.
+   */
+  flush(): Promise<void> {
+    this.wake();
+    return this.idle();
+  }
+
   /** Wakes this worker at `at` (a retry it scheduled; the poll covers other instances' rows). */
   #wakeAt(at: Date) {
     if (this.#pass.stopped || at.getTime() >= this.#retryAt) return;
