@@ -29,6 +29,7 @@ export * from './payments.ts';
 export * from './payments-config.ts';
 export * from './places.ts';
 export * from './progress.ts';
+export * from './refund-policy.ts';
 export * from './reservation-detail.ts';
 export * from './reservations.ts';
 export * from './restaurant-brief.ts';

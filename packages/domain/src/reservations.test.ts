@@ -1,35 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canCancelReservation,
-  cancellationTerms,
+  bookingTerms,
   cancellationTooLateMessage,
   createReviewSchema,
+  guestCancellationTerms,
   hasEventEnded,
   reservationsQuerySchema,
 } from './reservations.ts';
+import type { RefundPolicy } from './refund-policy.ts';
 
 describe('cancellation window', () => {
   const now = new Date('2026-11-22T12:00:00Z');
+  const dinner = (dateTime: string, price: number, refundPolicy: RefundPolicy = 'flexible') => ({
+    dateTime,
+    price,
+    refundPolicy,
+  });
   it('allows cancelling 48 hours or more ahead only', () => {
-    expect(canCancelReservation('2026-11-24T12:00:00Z', now)).toBe(true);
-    expect(canCancelReservation('2026-11-24T11:59:00Z', now)).toBe(false);
+    const booked = '2026-11-01T12:00:00Z';
+    expect(guestCancellationTerms(dinner('2026-11-24T12:00:00Z', 0), booked, now).allowed).toBe(true);
+    expect(guestCancellationTerms(dinner('2026-11-24T11:59:00Z', 0), booked, now).allowed).toBe(false);
   });
   it('gives the policy before booking, or that a seat booked inside the window cannot be cancelled', () => {
-    expect(cancellationTerms({ dateTime: '2026-11-24T12:00:00Z', price: 4500 }, now)).toEqual({
+    expect(bookingTerms(dinner('2026-11-24T12:00:00Z', 4500), now)).toEqual({
       cancellable: true,
-      text: 'Free cancellation until 48 hours before the dinner; paid seats are refunded in full.',
+      text: 'Flexible refund policy: Full refund if you cancel at least 48 hours before the dinner.',
     });
+    expect(bookingTerms(dinner('2026-12-24T12:00:00Z', 4500, 'strict'), now).text).toBe(
+      'Strict refund policy: No refund when you cancel (you may cancel until 48 hours before the dinner).',
+    );
     for (const price of [0, 4500]) {
-      expect(cancellationTerms({ dateTime: '2026-11-24T11:59:00Z', price }, now)).toEqual({
+      expect(bookingTerms(dinner('2026-11-24T11:59:00Z', price), now)).toEqual({
         cancellable: false,
         text: 'This dinner starts in less than 48 hours: a seat booked now cannot be cancelled.',
       });
     }
   });
   it('promises no refund on a free dinner', () => {
-    expect(cancellationTerms({ dateTime: '2026-11-24T12:00:00Z', price: 0 }, now)).toEqual({
+    expect(bookingTerms(dinner('2026-11-24T12:00:00Z', 0, 'strict'), now)).toEqual({
       cancellable: true,
-      text: 'You can cancel until 48 hours before the dinner.',
+      text: 'Cancel until 48 hours before the dinner so another guest can take your seat.',
     });
   });
   it('words the refusal with the hours left', () => {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { CANCELLATION_CUTOFF_HOURS } from './constants.ts';
 import { eventSchema } from './events.ts';
+import {
+  type CancellationTerms,
+  cancellationTerms,
+  type RefundPolicy,
+  refundPolicyLine,
+} from './refund-policy.ts';
 import { bodyId, boundedText, cacheBusterSchema, INT32_MAX } from './text.ts';
 
 /**
@@ -22,6 +28,9 @@ export const RESERVATION_MESSAGES = {
   ALREADY_CANCELLED: 'This reservation has already been cancelled.',
   CANCELLED_REFUNDED: 'Your reservation has been cancelled and your payment will be refunded.',
   CANCELLED: 'Your reservation has been cancelled.',
+  /** A paid seat cancelled where the dinner's refund policy gives nothing back (decision 057). */
+  CANCELLED_NOT_REFUNDED:
+    'Your reservation has been cancelled. Under this dinner’s refund policy, no refund is due.',
   CONFIRMATION_SENT: 'Confirmation email sent',
   INVALID_AMOUNT: 'Invalid payment amount',
   /** Appended to the refusal when a payment that can no longer buy a seat was refunded. */
@@ -33,10 +42,6 @@ export const RESERVATION_MESSAGES = {
   ADMIN_CANNOT_RESERVE: 'Admin accounts cannot reserve or pay for seats.',
   /** The dinner was edited while the reservation was being made, again and again. */
   EVENT_CHANGED: 'This dinner was just updated. Please try again.',
-  /** Every dinner's refund policy (decision 026), said while a seat booked now may be cancelled. */
-  CANCELLATION_POLICY: `Free cancellation until ${CANCELLATION_CUTOFF_HOURS} hours before the dinner; paid seats are refunded in full.`,
-  /** The same window on a free dinner, where there is nothing to refund. */
-  CANCELLATION_POLICY_FREE: `You can cancel until ${CANCELLATION_CUTOFF_HOURS} hours before the dinner.`,
   /** Said before booking a seat inside the cancellation window, and in its confirmation. */
   NOT_CANCELLABLE: `This dinner starts in less than ${CANCELLATION_CUTOFF_HOURS} hours: a seat booked now cannot be cancelled.`,
   /** The confirmation email of a seat that may still be cancelled. */
@@ -76,28 +81,42 @@ export function hoursUntil(dateTime: string | Date, now: Date = new Date()): num
   return (new Date(dateTime).getTime() - now.getTime()) / 3_600_000;
 }
 
-export function canCancelReservation(dateTime: string | Date, now: Date = new Date()): boolean {
-  return hoursUntil(dateTime, now) >= CANCELLATION_CUTOFF_HOURS;
+/** The dinner fields the refund rule reads (an event row or the API's event). */
+export interface PolicyEvent {
+  dateTime: string | Date;
+  price: number;
+  refundPolicy: RefundPolicy;
+  materialChangeAt?: string | Date | null;
+}
+
+/** The rule (`cancellationTerms`) asked for a guest's own seat booked at `bookedAt`. */
+export function guestCancellationTerms(
+  event: PolicyEvent,
+  bookedAt: string | Date | null,
+  now: Date = new Date(),
+): CancellationTerms {
+  return cancellationTerms({
+    policy: event.refundPolicy,
+    startsAt: event.dateTime,
+    by: 'guest',
+    bookedAt,
+    materialChangeAt: event.materialChangeAt ?? null,
+    now,
+  });
 }
 
 /**
- * The cancellation terms of a seat booked `now` (before booking and in the dialogs): the policy
- * (a refund promised only where there is a price), or, inside the window, that the seat cannot
- * be cancelled.
+ * The cancellation terms of a seat booked `now` (before booking and in the dialogs): the dinner's
+ * refund policy (a free dinner's says only the cutoff), or, inside the window, that the seat
+ * cannot be cancelled.
  */
-export function cancellationTerms(
-  event: { dateTime: string | Date; price: number },
+export function bookingTerms(
+  event: PolicyEvent,
   now: Date = new Date(),
 ): { cancellable: boolean; text: string } {
-  const cancellable = canCancelReservation(event.dateTime, now);
+  const cancellable = guestCancellationTerms(event, now, now).allowed;
   if (!cancellable) return { cancellable, text: RESERVATION_MESSAGES.NOT_CANCELLABLE };
-  return {
-    cancellable,
-    text:
-      event.price > 0
-        ? RESERVATION_MESSAGES.CANCELLATION_POLICY
-        : RESERVATION_MESSAGES.CANCELLATION_POLICY_FREE,
-  };
+  return { cancellable, text: refundPolicyLine(event.refundPolicy, event.price) };
 }
 
 // ---------------------------------------------------------------- reservations
