@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Event, EventsListResponse } from '@storytable/domain';
-import { cancellationTerms, formatDollars, priceOfSeats, spotsText } from '@storytable/domain';
+import { bookingTerms, formatDollars, priceOfSeats, spotsText } from '@storytable/domain';
 import { clickInView, DEMO_USERS, expect, skipWelcomeModal, test } from '../fixtures/index.ts';
 
 // The detail page asks for the event's reviews; until the reviews endpoint exists it answers 404.
@@ -145,7 +145,7 @@ test('a card opens its detail dialog; a visitor is offered log in and sign up', 
   await expect(dialog.getByRole('button', { name: 'Sign up to Reserve' })).toBeVisible();
   // the refund policy the Terms promise, beside the reserve buttons (decision 026), or inside
   // the 48 hours that the seat cannot be cancelled (decision 051)
-  await expect(dialog.getByText(cancellationTerms(event).text)).toBeVisible();
+  await expect(dialog.getByText(bookingTerms(event).text)).toBeVisible();
   await axe.expectNoViolations({ include: ['[role="dialog"]'] });
 
   await dialog.getByRole('button', { name: 'Log in to Reserve' }).click();
@@ -227,7 +227,7 @@ test('the detail page: host, facts, share menu, both addresses, past and missing
   await expect(
     page
       .getByRole('complementary', { name: 'Reservation' })
-      .getByText(cancellationTerms(event).text),
+      .getByText(bookingTerms(event).text),
   ).toBeVisible();
   await axe.expectNoViolations();
 

@@ -8,6 +8,7 @@ import {
   PRICE_MAX_CENTS,
 } from './event-rules.ts';
 import { findState, isCityOf, timeZoneOf } from './locations.ts';
+import { DEFAULT_REFUND_POLICY, refundPolicySchema } from './refund-policy.ts';
 import { restaurantEmailSchema } from './restaurant-brief.ts';
 import { boundedText, cacheBusterSchema, pathId } from './text.ts';
 import { publicReviewStatusSchema } from './user.ts';
@@ -120,6 +121,10 @@ export const eventSchema = z.object({
   coverImage: eventCoverSchema.nullable(),
   /** False for a paid dinner whose host cannot take payment: shown by its link, never sold. */
   onSale: z.boolean(),
+  /** What a guest who cancels gets back (decision 057): read it with `refundPolicyLine`. */
+  refundPolicy: refundPolicySchema,
+  /** The last change of date, time or place (guests booked before it may cancel in full for 48 hours). */
+  materialChangeAt: z.string().nullable(),
 });
 export type Event = z.infer<typeof eventSchema>;
 
@@ -348,6 +353,7 @@ export const eventCreationPayloadSchemaAt = (now: Clock) =>
         .max(CAPACITY_MAX, M.capacityMax),
       location: boundedText(400, M.locationTooLong).trim().max(200, M.locationTooLong).optional(),
       dateTime: boundedText(100).optional(),
+      refundPolicy: refundPolicySchema.default(DEFAULT_REFUND_POLICY),
     })
     .superRefine((v, ctx) => {
       checkSharedRules(v, ctx, now());
@@ -408,6 +414,7 @@ export const eventFormSchemaAt = (now: Clock) =>
       // a disabled input reads as undefined: the price of a free event may be absent
       price: numberInput(M.priceRequired).optional(),
       capacity: numberInput(M.capacityRequired),
+      refundPolicy: refundPolicySchema.default(DEFAULT_REFUND_POLICY),
     })
     .superRefine((v, ctx) => {
       checkSharedRules(v, ctx, now());
@@ -448,6 +455,7 @@ export function eventFormToPayload(values: z.output<typeof eventFormSchema>): Ev
     capacity: capacity.seats,
     tags: values.tags,
     ...(values.restaurantEmail ? { restaurantEmail: values.restaurantEmail } : {}),
+    refundPolicy: values.refundPolicy,
     ...(start ? { dateTime: start.toISOString() } : {}),
   };
 }

@@ -1,20 +1,20 @@
-import { cancellationTerms } from '@storytable/domain';
+import { bookingTerms, type PolicyEvent } from '@storytable/domain';
 import { CalendarX2, TriangleAlert } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
 
 /**
- * What cancelling a seat booked now allows (decision 026), said before booking on the event
- * page, in its dialog and in the reservation dialogs: the refund policy, or, inside the
+ * What cancelling a seat booked now allows (decisions 026, 057), said before booking on the event
+ * page, in its dialog and in the reservation dialogs: the dinner's refund policy, or, inside the
  * cancellation window, that the seat cannot be cancelled.
  */
 export function CancellationTerms({
   event,
   className,
 }: {
-  event: { dateTime: string; price: number };
+  event: PolicyEvent;
   className?: string;
 }) {
-  const terms = cancellationTerms(event);
+  const terms = bookingTerms(event);
   if (!terms.cancellable) {
     return (
       <p

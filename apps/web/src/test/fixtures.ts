@@ -37,6 +37,8 @@ export function anEvent(overrides: Partial<Event> = {}): Event {
     cancelledAt: null,
     coverImage: null,
     onSale: true,
+    refundPolicy: 'flexible',
+    materialChangeAt: null,
     ...overrides,
     host,
     availableSpots,

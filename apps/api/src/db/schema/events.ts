@@ -1,3 +1,4 @@
+import { REFUND_POLICIES } from '@storytable/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -63,9 +64,20 @@ export const events = pgTable(
      */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     revision: integer('revision').notNull().default(0),
+    /** What a guest who cancels gets back (decision 057); the domain's `cancellationTerms` reads it. */
+    refundPolicy: text('refund_policy', { enum: REFUND_POLICIES }).notNull().default('flexible'),
+    /**
+     * The last change of date, time, restaurant or address: guests booked before it may cancel
+     * in full for 48 hours after it. Null until a published dinner is edited (issue 29 item 4).
+     */
+    materialChangeAt: timestamp('material_change_at', { withTimezone: true }),
   },
   (t) => [
     check('events_price_range', sql`${t.price} >= 0`),
+    check(
+      'events_refund_policy_known',
+      sql`${t.refundPolicy} IN ('flexible', 'moderate', 'strict')`,
+    ),
     check('events_capacity_range', sql`${t.capacity} >= 1`),
     check('events_restaurant_email_length', sql`length(${t.restaurantEmail}) <= 254`),
     check(

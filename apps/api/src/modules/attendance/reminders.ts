@@ -1,4 +1,4 @@
-import { canCancelReservation } from '@storytable/domain';
+import { guestCancellationTerms } from '@storytable/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { guestReminderEmails, hostReminderEmail } from './reminder-emails.ts';
 import {
@@ -41,7 +41,8 @@ export async function sendDueReminders(deps: Deps, now = new Date()) {
         );
         if (mine.length === 0) return [];
         const { event } = dinner[0]!;
-        const fill = guestReminderEmails(ctx, event, canCancelReservation(event.dateTime, now));
+        const cancellable = guestCancellationTerms(event, null, now).allowed;
+        const fill = guestReminderEmails(ctx, event, cancellable);
         return mine.map((d) => fill(d.guest, { id: d.reservationId, amountPaid: d.amountPaid }));
       });
       await deps.mailer.sendAll(emails, tx);

@@ -45,7 +45,7 @@ export async function cancelEvent(
       throw AppError.conflict(ErrorCode.EVENT_PAST, CANCEL_STARTED);
     }
     // every reservation is cancelled here (seats back; refunds and guest emails marked owed)...
-    return cancelDinnerAndSeats(tx, eventId);
+    return cancelDinnerAndSeats(tx, event);
   });
   const changed = done !== null;
   if (changed) deps.eventsCache.invalidate();

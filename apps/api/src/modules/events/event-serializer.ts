@@ -45,6 +45,8 @@ export function toEvent({ event: e, host: { takesPayment, ...host } }: EventWith
     cancelledAt: e.cancelledAt ? e.cancelledAt.toISOString() : null,
     coverImage: e.coverImageKey ? toCover(e.coverImageKey) : null,
     onSale: e.price === 0 || takesPayment,
+    refundPolicy: e.refundPolicy,
+    materialChangeAt: e.materialChangeAt ? e.materialChangeAt.toISOString() : null,
   };
 }
 

@@ -162,6 +162,7 @@ export async function publishEvent(
     price: input.price,
     capacity: input.capacity,
     availableSpots: input.capacity,
+    refundPolicy: input.refundPolicy,
   });
   // the trigger's NOTIFY reaches every instance; this one needs no round trip to see its own write
   deps.eventsCache.invalidate();

@@ -1,4 +1,4 @@
-import { canCancelReservation } from '@storytable/domain';
+import { cancellationTerms } from '@storytable/domain';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -11,7 +11,14 @@ import { leaveEveryWaitlist, releaseSeat, type SeatReleaseDeps } from '../waitli
 /** A guest's confirmed seats at dinners that have not started, soonest first. */
 function findUpcomingSeats(tx: DbOrTx, userId: number) {
   return tx
-    .select({ id: reservations.id, eventId: reservations.eventId, dateTime: events.dateTime })
+    .select({
+      id: reservations.id,
+      eventId: reservations.eventId,
+      bookedAt: reservations.createdAt,
+      dateTime: events.dateTime,
+      refundPolicy: events.refundPolicy,
+      materialChangeAt: events.materialChangeAt,
+    })
     .from(reservations)
     .innerJoin(events, eq(events.id, reservations.eventId))
     .where(
@@ -34,8 +41,8 @@ export interface ClosedBookings {
 /**
  * Inside the account-removal transaction: every upcoming dinner the user hosts is cancelled as
  * a host cancellation is (seats back, guests owed refunds and emails), and every upcoming seat
- * of theirs is cancelled with its seat back, refunded when cancelling is still allowed (outside
- * the cancellation cutoff, the same rule as cancelling by hand); the user leaves every waitlist, a seat
+ * of theirs is cancelled with its seat back, refunded as the dinner's refund policy would refund
+ * the guest cancelling by hand; the user leaves every waitlist, a seat
  * they were offered passing on. Settle the result after the commit.
  */
 export async function closeBookings(
@@ -50,13 +57,21 @@ export async function closeBookings(
       and(eq(events.hostId, userId), eq(events.status, true), gt(events.dateTime, sql`now()`)),
     );
   for (const { id } of hosted) {
-    await lockEvent(tx, id);
-    await cancelDinnerAndSeats(tx, id);
+    const event = await lockEvent(tx, id);
+    if (event) await cancelDinnerAndSeats(tx, event);
   }
   const refunds: number[] = [];
   for (const seat of await findUpcomingSeats(tx, userId)) {
     await releaseSeat(deps, tx, seat.eventId);
-    const refund = canCancelReservation(seat.dateTime);
+    // refunded as the guest's own cancellation now would be (decision 057)
+    const { refundFraction } = cancellationTerms({
+      policy: seat.refundPolicy,
+      startsAt: seat.dateTime,
+      by: 'account_closure',
+      bookedAt: seat.bookedAt,
+      materialChangeAt: seat.materialChangeAt,
+    });
+    const refund = refundFraction > 0;
     const row = await markCancelledByGuest(tx, seat.id, userId, { refund });
     if (row?.refundStatus === 'required') refunds.push(row.id);
   }

@@ -1,8 +1,8 @@
 import {
-  CANCELLATION_CUTOFF_HOURS,
   type CancelReservationResponse,
   cancellationTooLateMessage,
   ErrorCode,
+  guestCancellationTerms,
   hoursUntil,
   RESERVATION_MESSAGES,
   type Reservation,
@@ -52,9 +52,10 @@ async function ownReservation(deps: Pick<AppDeps, 'db'>, user: UserRow, id: numb
 }
 
 /**
- * DELETE /api/reservations/:id. Refused inside the cancellation cutoff (CANCELLATION_CUTOFF_HOURS). The seat returns in the
- * transaction that cancels; a paid reservation's refund is asked for after the commit (never
- * inside a transaction) and stays owed if the provider fails.
+ * DELETE /api/reservations/:id. Whether the guest may cancel and what comes back is the refund
+ * rule's answer (`cancellationTerms`, decision 057). The seat returns in the transaction that
+ * cancels; a refund owed is asked for after the commit (never inside a transaction) and stays
+ * owed if the provider fails; a cancellation the policy does not refund owes none.
  */
 export async function cancelReservation(
   deps: Deps,
@@ -66,8 +67,9 @@ export async function cancelReservation(
   if (!reservation.status) {
     throw AppError.conflict(ErrorCode.ALREADY_CANCELLED, RESERVATION_MESSAGES.ALREADY_CANCELLED);
   }
-  const hoursLeft = hoursUntil(event.dateTime);
-  if (hoursLeft < CANCELLATION_CUTOFF_HOURS) {
+  const terms = guestCancellationTerms(event, reservation.createdAt);
+  if (!terms.allowed) {
+    const hoursLeft = hoursUntil(event.dateTime);
     throw new AppError(
       ErrorCode.CANCELLATION_TOO_LATE,
       400,
@@ -79,7 +81,9 @@ export async function cancelReservation(
     // the event row first, as reserving and cancelling the dinner lock it: no deadlock
     // (to the first guest waiting, if any)
     await releaseSeat(deps, tx, reservation.eventId);
-    const row = await markCancelledByGuest(tx, id, user.id);
+    const row = await markCancelledByGuest(tx, id, user.id, {
+      refund: terms.refundFraction > 0,
+    });
     if (!row) {
       throw AppError.conflict(ErrorCode.ALREADY_CANCELLED, RESERVATION_MESSAGES.ALREADY_CANCELLED);
     }
@@ -90,7 +94,11 @@ export async function cancelReservation(
   });
   deps.eventsCache.invalidate();
   if (cancelled.refundStatus !== 'required') {
-    return { message: RESERVATION_MESSAGES.CANCELLED, refundProcessed: false };
+    const message =
+      cancelled.amountPaid > 0
+        ? RESERVATION_MESSAGES.CANCELLED_NOT_REFUNDED
+        : RESERVATION_MESSAGES.CANCELLED;
+    return { message, refundProcessed: false };
   }
   const refundProcessed = await settleRefund(deps, cancelled.id, log);
   return { message: RESERVATION_MESSAGES.CANCELLED_REFUNDED, refundProcessed };

@@ -1,5 +1,5 @@
 import {
-  canCancelReservation,
+  bookingTerms,
   formatDollars,
   formatEventWhen,
   RESERVATION_MESSAGES,
@@ -31,7 +31,7 @@ export function dinnerDetails(
 
 /**
  * The confirmation with the dinner's details and an .ics invitation in the dinner's zone; it says
- * until when the seat can be cancelled, or, inside the window, that it cannot.
+ * the dinner's refund policy and how to cancel, or, inside the window, that it cannot be.
  */
 export function confirmationEmail(
   ctx: Context,
@@ -40,12 +40,12 @@ export function confirmationEmail(
   event: EventRow,
 ): Email {
   const eventUrl = `${ctx.appUrl}/events/${event.id}`;
+  const terms = bookingTerms(event);
   const lines = [
     `Hi ${guest.name},`,
     `Your reservation is confirmed. We look forward to seeing you at ${event.title}.`,
-    canCancelReservation(event.dateTime)
-      ? RESERVATION_MESSAGES.CANCEL_FROM_PROFILE
-      : RESERVATION_MESSAGES.NOT_CANCELLABLE,
+    terms.text,
+    ...(terms.cancellable ? [RESERVATION_MESSAGES.CANCEL_FROM_PROFILE] : []),
   ];
   const details = dinnerDetails(event, reservation.amountPaid);
   const ics = dinnerCalendarTemplate(ctx, event)(`reservation-${reservation.id}`);

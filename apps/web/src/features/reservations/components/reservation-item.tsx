@@ -14,7 +14,7 @@ import { CancelReservationDialog } from './cancel-reservation-dialog.tsx';
 export function ReservationItem({ reservation }: { reservation: Reservation }) {
   const [confirming, setConfirming] = useState(false);
   const reasonId = useId();
-  const blocked = cancellationBlockedReason(reservation.event.dateTime);
+  const blocked = cancellationBlockedReason(reservation);
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 space-y-3">

@@ -26,7 +26,7 @@ describe('what happens next', () => {
     const steps = next.kind === 'steps' ? next.steps : [];
     expect(steps).toHaveLength(4);
     expect(steps[2]).toBe(
-      'Plans change? Cancel from your profile up to 48 hours before the dinner for a full refund, so someone else can take your seat.',
+      'Plans change? Cancel from your profile up to 48 hours before the dinner, so someone else can take your seat. Full refund if you cancel at least 48 hours before the dinner.',
     );
     // 72 hours after 5 AM in Sacramento (PDT): 5:00 AM, in the dinner's zone
     expect(steps[3]).toBe(

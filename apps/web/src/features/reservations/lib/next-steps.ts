@@ -1,11 +1,12 @@
 import {
   CANCELLATION_CUTOFF_HOURS,
-  canCancelReservation,
   formatDollars,
+  guestCancellationTerms,
   formatEventLongDate,
   formatEventTime,
   hasEventEnded,
   parseDecimalId,
+  REFUND_POLICY_TEXT,
   type ReservationDetail,
 } from '@storytable/domain';
 
@@ -19,9 +20,12 @@ export function nextSteps(reservation: ReservationDetail, now = new Date()): Nex
   const { event } = reservation;
   const paid = reservation.amountPaid > 0;
   if (!reservation.status) {
-    const refund = paid
-      ? ` Your payment of ${formatDollars(reservation.amountPaid)} is refunded to your card.`
-      : '';
+    const amount = formatDollars(reservation.amountPaid);
+    const refund = !paid
+      ? ''
+      : reservation.refundStatus === null
+        ? ` Your payment of ${amount} was not refunded, as the dinner’s refund policy says.`
+        : ` Your payment of ${amount} is refunded to your card.`;
     return { kind: 'cancelled', text: `This reservation was cancelled.${refund}` };
   }
   if (hasEventEnded(event.dateTime, now)) {
@@ -35,8 +39,8 @@ export function nextSteps(reservation: ReservationDetail, now = new Date()): Nex
     steps: [
       'Your confirmation email is on its way, with the dinner attached for your calendar.',
       'A day before, we send a reminder with the time and the address.',
-      canCancelReservation(event.dateTime, now)
-        ? `Plans change? Cancel from your profile up to ${CANCELLATION_CUTOFF_HOURS} hours before the dinner${paid ? ' for a full refund' : ''}, so someone else can take your seat.`
+      guestCancellationTerms(event, reservation.createdAt, now).allowed
+        ? `Plans change? Cancel from your profile up to ${CANCELLATION_CUTOFF_HOURS} hours before the dinner, so someone else can take your seat.${paid ? ` ${REFUND_POLICY_TEXT[event.refundPolicy]}` : ''}`
         : `Cancellations closed ${CANCELLATION_CUTOFF_HOURS} hours before the dinner. If something comes up, please let your host know.`,
       `On the night, ask for ${event.host.name}’s table at ${event.restaurantName}. The conversation starts at ${formatEventTime(event.dateTime, event.timeZone)}.`,
     ],

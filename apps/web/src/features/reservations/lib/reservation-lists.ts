@@ -1,8 +1,8 @@
 import {
-  canCancelReservation,
   cancellationTooLateMessage,
   type Event,
   formatDollars,
+  guestCancellationTerms,
   hoursUntil,
   type Reservation,
 } from '@storytable/domain';
@@ -45,8 +45,11 @@ export function refundText(r: Pick<Reservation, 'amountPaid' | 'refundStatus'>):
   }
 }
 
-/** Why cancelling is refused (spec section 5), or null when it is still allowed. */
-export function cancellationBlockedReason(dateTime: string, now: Date = new Date()): string | null {
-  if (canCancelReservation(dateTime, now)) return null;
-  return cancellationTooLateMessage(hoursUntil(dateTime, now));
+/** Why cancelling is refused (spec section 5), or null when the refund rule still allows it. */
+export function cancellationBlockedReason(
+  r: Pick<Reservation, 'event' | 'createdAt'>,
+  now: Date = new Date(),
+): string | null {
+  if (guestCancellationTerms(r.event, r.createdAt, now).allowed) return null;
+  return cancellationTooLateMessage(hoursUntil(r.event.dateTime, now));
 }
