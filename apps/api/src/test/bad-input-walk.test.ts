@@ -58,6 +58,8 @@ const FIELDS = [
   // messages to guests and replies (decision 056)
   'body',
   'includeWaitlist',
+  // a dinner's refund policy (decision 057)
+  'refundPolicy',
 ];
 const fill = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));
 const BAD_BODIES: { label: string; payload: string; contentType?: string }[] = [
