@@ -8,6 +8,7 @@ import {
   type RefundPolicy,
   refundCents,
   refundPolicyLine,
+  refundPolicyShortLabel,
 } from './refund-policy.ts';
 
 const HOUR = 3_600_000;
@@ -132,6 +133,11 @@ describe('refunds and wording', () => {
     expect(isAsGenerous('moderate', 'moderate')).toBe(true);
     expect(isAsGenerous('strict', 'moderate')).toBe(false);
     expect(isAsGenerous('moderate', 'flexible')).toBe(false);
+  });
+
+  it('labels a card in a few words', () => {
+    expect(refundPolicyShortLabel('strict', 4500)).toBe('Strict refunds');
+    expect(refundPolicyShortLabel('strict', 0)).toBe('Cancel up to 48h before');
   });
 
   it('names the policy of a paid dinner and only the cutoff of a free one', () => {

@@ -44,6 +44,12 @@ export function refundPolicyLine(policy: RefundPolicy, price: number): string {
   return `${REFUND_POLICY_LABELS[policy]} refund policy: ${REFUND_POLICY_TEXT[policy]}`;
 }
 
+/** The policy in a few words, for a dinner card ('Moderate refunds'; a free dinner's cutoff). */
+export function refundPolicyShortLabel(policy: RefundPolicy, price: number): string {
+  if (price === 0) return `Cancel up to ${CANCELLATION_CUTOFF_HOURS}h before`;
+  return `${REFUND_POLICY_LABELS[policy]} refunds`;
+}
+
 /** How generous each policy is: a published dinner's policy may only become more generous. */
 const GENEROSITY: Record<RefundPolicy, number> = { strict: 0, moderate: 1, flexible: 2 };
 

@@ -1,5 +1,10 @@
-import { type Event, formatEventDate, formatEventTime } from '@storytable/domain';
-import { CalendarDays, Clock, type LucideIcon, MapPin } from 'lucide-react';
+import {
+  type Event,
+  formatEventDate,
+  formatEventTime,
+  refundPolicyShortLabel,
+} from '@storytable/domain';
+import { CalendarDays, Clock, type LucideIcon, MapPin, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
 
@@ -25,7 +30,7 @@ function Fact({
   );
 }
 
-/** A card's date 'MMM d, yyyy', time 'h:mm a' (in the event's zone) and restaurant. */
+/** A card's date 'MMM d, yyyy', time 'h:mm a' (in the event's zone), restaurant and refund policy. */
 export function EventCardFacts({ event }: { event: Event }) {
   return (
     <dl className="flex flex-wrap gap-x-4 gap-y-1.5 border-t border-line pt-4 text-sm text-ink">
@@ -39,6 +44,9 @@ export function EventCardFacts({ event }: { event: Event }) {
         <dd className="truncate">
           {event.restaurantName}, {event.city}
         </dd>
+      </Fact>
+      <Fact icon={Undo2} label="Refund policy" className="basis-full">
+        <dd className="text-muted">{refundPolicyShortLabel(event.refundPolicy, event.price)}</dd>
       </Fact>
     </dl>
   );

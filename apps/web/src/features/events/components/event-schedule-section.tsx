@@ -8,11 +8,12 @@ import { Switch } from '@/components/ui/switch.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import type { EventFormApi } from '../lib/event-form-values.ts';
 import { CAPACITY_OPTIONS, TIME_OPTIONS, todayIn } from '../lib/form-options.ts';
+import { RefundPolicyField } from './refund-policy-field.tsx';
 
 /**
  * The event form's Event Details: date (from today in the state's zone), time, capacity, and
  * the price, which 'Free event' sets to 0 and locks; turning it off gives back the price typed
- * before. The paid minimum is a hint until it is the error, never both.
+ * before. The paid minimum is a hint until it is the error, never both. Then the refund policy.
  */
 export function EventScheduleSection({ form }: { form: EventFormApi }) {
   const { errors } = form.formState;
@@ -25,7 +26,7 @@ export function EventScheduleSection({ form }: { form: EventFormApi }) {
       look="form"
       icon={CalendarDays}
       title="Event Details"
-      description="When it happens, how many seats, and what each guest pays."
+      description="When it happens, how many seats, what each guest pays and gets back."
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -76,6 +77,7 @@ export function EventScheduleSection({ form }: { form: EventFormApi }) {
         error={errors.price?.message}
         {...form.register('price')}
       />
+      <RefundPolicyField form={form} isFree={isFree} />
     </FormSection>
   );
 }

@@ -24,4 +24,5 @@ export const EVENT_FORM_DEFAULTS: EventFormValues = {
   isFreeEvent: false,
   price: '',
   capacity: '',
+  refundPolicy: 'flexible',
 };
