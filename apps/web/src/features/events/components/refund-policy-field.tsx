@@ -31,12 +31,15 @@ export function RefundPolicyField({ form, isFree }: { form: EventFormApi; isFree
               id={`${id}-${policy}`}
               type="radio"
               value={policy}
+              aria-labelledby={`${id}-${policy}-name`}
               aria-describedby={`${id}-${policy}-text`}
               className="mt-1 size-4 accent-brand-600"
               {...form.register('refundPolicy')}
             />
             <span>
-              <span className="block font-medium text-ink">{REFUND_POLICY_LABELS[policy]}</span>
+              <span id={`${id}-${policy}-name`} className="block font-medium text-ink">
+                {REFUND_POLICY_LABELS[policy]}
+              </span>
               <span id={`${id}-${policy}-text`} className="block text-muted">
                 {REFUND_POLICY_TEXT[policy]}
               </span>

@@ -1,14 +1,18 @@
 import {
-  formatDollars,
+  cancellationOutcomeText,
   formatEventLongDate,
   formatEventTime,
+  guestCancellationTerms,
   type Reservation,
 } from '@storytable/domain';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
 import { useCancelReservation } from '../api/cancel-reservation.ts';
 
-/** Asks before cancelling a reservation; a paid one is refunded (spec section 2, Dialogs). */
+/**
+ * Asks before cancelling a reservation (spec section 2, Dialogs), saying what comes back as the
+ * server will decide it: the same refund rule on the dinner's policy (decision 057).
+ */
 export function CancelReservationDialog({
   reservation,
   open,
@@ -20,6 +24,7 @@ export function CancelReservationDialog({
 }) {
   const cancel = useCancelReservation();
   const { event } = reservation;
+  const terms = guestCancellationTerms(event, reservation.createdAt);
   const when = `${formatEventLongDate(event.dateTime, event.timeZone)} at ${formatEventTime(event.dateTime, event.timeZone)}`;
   return (
     <Dialog open={open} onOpenChange={(next) => !cancel.isPending && onOpenChange(next)}>
@@ -28,9 +33,7 @@ export function CancelReservationDialog({
         description={`Are you sure you want to cancel your seat at “${event.title}” on ${when}?`}
       >
         <p className="mt-4 rounded-2xl bg-cream p-4 text-sm leading-6 text-ink">
-          {reservation.amountPaid > 0
-            ? `Your payment of ${formatDollars(reservation.amountPaid)} will be refunded to the card you paid with.`
-            : 'This was a free reservation, so there is nothing to refund.'}{' '}
+          {cancellationOutcomeText(terms, reservation.amountPaid, event.refundPolicy)}{' '}
           Your seat will be offered to other guests.
         </p>
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
