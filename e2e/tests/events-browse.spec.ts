@@ -225,9 +225,7 @@ test('the detail page: host, facts, share menu, both addresses, past and missing
   await expect(page.getByText('No reviews yet')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log in to Reserve' })).toBeVisible();
   await expect(
-    page
-      .getByRole('complementary', { name: 'Reservation' })
-      .getByText(bookingTerms(event).text),
+    page.getByRole('complementary', { name: 'Reservation' }).getByText(bookingTerms(event).text),
   ).toBeVisible();
   await axe.expectNoViolations();
 

@@ -36,9 +36,12 @@ describe('cancellationTerms: a guest cancels', () => {
     ['strict', 47.99, false, 0, 'too_late'],
     ['strict', 0, false, 0, 'started'],
     ['flexible', -1, false, 0, 'started'],
-  ] as const)('%s, %s hours ahead: allowed %s, refund %s (%s)', (policy, h, allowed, share, basis) => {
-    expect(summary(ask(policy, h))).toEqual([allowed, share, basis]);
-  });
+  ] as const)(
+    '%s, %s hours ahead: allowed %s, refund %s (%s)',
+    (policy, h, allowed, share, basis) => {
+      expect(summary(ask(policy, h))).toEqual([allowed, share, basis]);
+    },
+  );
 
   it('says until when each window lasts', () => {
     const moderate = ask('moderate', 10 * 24);
@@ -102,7 +105,9 @@ describe('cancellationTerms: the host, and an account closing', () => {
 
   it('ends a closing account’s seats, refunded as the guest’s own cancellation would be', () => {
     const close = (policy: RefundPolicy, h: number) =>
-      summary(cancellationTerms({ policy, startsAt: start, by: 'account_closure', now: before(h) }));
+      summary(
+        cancellationTerms({ policy, startsAt: start, by: 'account_closure', now: before(h) }),
+      );
     expect(close('flexible', 72)).toEqual([true, 1, 'full_refund_window']);
     expect(close('flexible', 24)).toEqual([true, 0, 'too_late']);
     expect(close('moderate', 72)).toEqual([true, 0, 'no_refund_window']);

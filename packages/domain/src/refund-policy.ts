@@ -117,7 +117,8 @@ export function cancellationTerms(q: CancellationQuestion): CancellationTerms {
     refundFraction,
     basis,
     fullRefundUntil: fullUntil !== null && fullUntil >= now ? new Date(fullUntil) : null,
-    cancelUntil: allowed && q.by === 'guest' ? new Date(Math.max(cutoff, fullUntil ?? cutoff)) : null,
+    cancelUntil:
+      allowed && q.by === 'guest' ? new Date(Math.max(cutoff, fullUntil ?? cutoff)) : null,
   });
 
   if (q.by === 'host') return terms(true, 1, 'host_cancelled', null);
@@ -125,7 +126,8 @@ export function cancellationTerms(q: CancellationQuestion): CancellationTerms {
 
   const changedAt = q.materialChangeAt ? at(q.materialChangeAt) : null;
   const bookedBeforeChange =
-    changedAt !== null && (q.bookedAt === undefined || q.bookedAt === null || at(q.bookedAt) < changedAt);
+    changedAt !== null &&
+    (q.bookedAt === undefined || q.bookedAt === null || at(q.bookedAt) < changedAt);
   const changeWindowEnd =
     changedAt !== null && bookedBeforeChange
       ? Math.min(changedAt + MATERIAL_CHANGE_REFUND_HOURS * HOUR_MS, start)
@@ -135,7 +137,8 @@ export function cancellationTerms(q: CancellationQuestion): CancellationTerms {
 
   if (now > cutoff) return terms(false, 0, 'too_late', null);
   const fullUntil = fullRefundDeadline(q.policy, start, cutoff);
-  if (fullUntil !== null && now <= fullUntil) return terms(true, 1, 'full_refund_window', fullUntil);
+  if (fullUntil !== null && now <= fullUntil)
+    return terms(true, 1, 'full_refund_window', fullUntil);
   return terms(true, 0, 'no_refund_window', null);
 }
 
@@ -152,7 +155,10 @@ function fullRefundDeadline(policy: RefundPolicy, start: number, cutoff: number)
 }
 
 /** The cents refunded of `paid` cents under these terms (the fee goes back with the price). */
-export function refundCents(paid: number, terms: Pick<CancellationTerms, 'refundFraction'>): number {
+export function refundCents(
+  paid: number,
+  terms: Pick<CancellationTerms, 'refundFraction'>,
+): number {
   return Math.round(paid * terms.refundFraction);
 }
 

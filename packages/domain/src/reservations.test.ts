@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RefundPolicy } from './refund-policy.ts';
 import {
   bookingTerms,
   cancellationTooLateMessage,
@@ -7,7 +8,6 @@ import {
   hasEventEnded,
   reservationsQuerySchema,
 } from './reservations.ts';
-import type { RefundPolicy } from './refund-policy.ts';
 
 describe('cancellation window', () => {
   const now = new Date('2026-11-22T12:00:00Z');
@@ -18,8 +18,12 @@ describe('cancellation window', () => {
   });
   it('allows cancelling 48 hours or more ahead only', () => {
     const booked = '2026-11-01T12:00:00Z';
-    expect(guestCancellationTerms(dinner('2026-11-24T12:00:00Z', 0), booked, now).allowed).toBe(true);
-    expect(guestCancellationTerms(dinner('2026-11-24T11:59:00Z', 0), booked, now).allowed).toBe(false);
+    expect(guestCancellationTerms(dinner('2026-11-24T12:00:00Z', 0), booked, now).allowed).toBe(
+      true,
+    );
+    expect(guestCancellationTerms(dinner('2026-11-24T11:59:00Z', 0), booked, now).allowed).toBe(
+      false,
+    );
   });
   it('gives the policy before booking, or that a seat booked inside the window cannot be cancelled', () => {
     expect(bookingTerms(dinner('2026-11-24T12:00:00Z', 4500), now)).toEqual({

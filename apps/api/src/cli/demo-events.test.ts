@@ -54,6 +54,12 @@ describe('seedDemoEvents', () => {
     expect(new Set(upcoming.flatMap((e) => e.tags))).toEqual(new Set(EVENT_CATEGORIES));
     expect(upcoming.filter((e) => e.featured).length).toBeGreaterThanOrEqual(6);
     expect(upcoming.some((e) => e.price === 0)).toBe(true);
+    // most dinners refund as today, a few Moderate, one or two Strict, all of them paid ones too
+    const policies = (p: string) => upcoming.filter((e) => e.refundPolicy === p && e.price > 0);
+    expect(policies('flexible').length).toBeGreaterThan(policies('moderate').length);
+    expect(policies('moderate').length).toBeGreaterThanOrEqual(3);
+    expect(policies('strict').length).toBeGreaterThanOrEqual(1);
+    expect(policies('strict').length).toBeLessThanOrEqual(2);
     // seats are filled by real reservations in demo-seed.ts; here every dinner starts empty
     expect(rows.every((e) => e.availableSpots === e.capacity)).toBe(true);
     expect(upcoming.some((e) => e.hostId === loginHost.id)).toBe(true);

@@ -471,6 +471,8 @@ export async function seedDemoEvents(
         price: free || !paidDinners ? 0 : [4500, 6500, 3500, 8500, 5500, 12000, 2500][i % 7]!,
         capacity,
         availableSpots: capacity,
+        // most hosts keep today's rule; a few choose Moderate, one or two Strict (decision 057)
+        refundPolicy: i % 20 === 5 ? 'strict' : i % 7 === 1 ? 'moderate' : 'flexible',
       });
       // one dinner sold out, so a visitor sees the Sold out box and can join its waitlist
       takenAt.push(i === SOLD_OUT_AT ? capacity : nearlyFull ? capacity - 1 : i % 4);

@@ -185,9 +185,12 @@ describe('POST /api/events: the refund policy', () => {
     expect((await create(payload)).json().refundPolicy).toBe('flexible');
   });
 
-  it.each(['lenient', '', 7, null, 'FLEXIBLE'])('refuses refundPolicy %j with a 400', async (bad) => {
-    const res = await create({ ...payload, refundPolicy: bad });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
-  });
+  it.each(['lenient', '', 7, null, 'FLEXIBLE'])(
+    'refuses refundPolicy %j with a 400',
+    async (bad) => {
+      const res = await create({ ...payload, refundPolicy: bad });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    },
+  );
 });

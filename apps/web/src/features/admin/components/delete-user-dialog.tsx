@@ -1,4 +1,4 @@
-import { type AdminUser, CANCELLATION_CUTOFF_HOURS } from '@storytable/domain';
+import type { AdminUser } from '@storytable/domain';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { deleteUserFailure, useDeleteUser } from '../api/delete-user.ts';
@@ -6,7 +6,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 
 // What the account-removal service does (docs/decisions/021-account-removal-and-settings.md).
 const CONSEQUENCES = [
-  `Their upcoming reservations are cancelled; paid seats ${CANCELLATION_CUTOFF_HOURS} hours or more away are refunded.`,
+  'Their upcoming reservations are cancelled; paid seats are refunded as each dinner’s refund policy refunds a cancellation today.',
   'Dinners they host are cancelled; their guests are refunded and told by email.',
   'Their profile, photo, bio, follows, sessions and newsletter subscription are removed, and they can no longer log in.',
   'Reviews they wrote stay, signed ‘Former guest’. Payment and refund records are kept for accounting.',

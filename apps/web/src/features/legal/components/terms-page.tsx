@@ -1,4 +1,12 @@
-import { CANCELLATION_CUTOFF_HOURS, CAPACITY_MAX, CONTACT_EMAIL } from '@storytable/domain';
+import {
+  CANCELLATION_CUTOFF_HOURS,
+  CAPACITY_MAX,
+  CONTACT_EMAIL,
+  HOST_CHANGE_REFUND_TEXT,
+  REFUND_POLICIES,
+  REFUND_POLICY_LABELS,
+  REFUND_POLICY_TEXT,
+} from '@storytable/domain';
 import { Link } from 'wouter';
 import { LegalLayout, type LegalSection } from './legal-layout.tsx';
 
@@ -82,11 +90,19 @@ const sections: LegalSection[] = [
           <strong>Each host sets the refund policy of their events.</strong> Read it on the event
           page before you reserve. You may cancel a reservation up to {CANCELLATION_CUTOFF_HOURS}{' '}
           hours before the event starts; after that cutoff, reservations can no longer be cancelled.
-          Whether a cancellation is refunded, in full or in part, follows the host’s policy.
+          Whether a cancellation is refunded in full or not at all follows the host’s policy, one
+          of:
         </p>
+        <ul>
+          {REFUND_POLICIES.map((policy) => (
+            <li key={policy}>
+              <strong>{REFUND_POLICY_LABELS[policy]}:</strong> {REFUND_POLICY_TEXT[policy]}
+            </li>
+          ))}
+        </ul>
         <p>
           If a host cancels an event, every reservation for it is cancelled and guests who paid are
-          refunded.
+          refunded. {HOST_CHANGE_REFUND_TEXT}
         </p>
       </>
     ),

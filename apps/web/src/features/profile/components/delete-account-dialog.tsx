@@ -1,4 +1,4 @@
-import { CANCELLATION_CUTOFF_HOURS, deleteAccountSchema } from '@storytable/domain';
+import { deleteAccountSchema } from '@storytable/domain';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast.ts';
 import { deleteFailure, useDeleteAccount } from '../api/delete-account.ts';
 
 const CONSEQUENCES = [
-  `Your upcoming reservations are cancelled; paid seats more than ${CANCELLATION_CUTOFF_HOURS} hours away are refunded.`,
+  'Your upcoming reservations are cancelled; paid seats are refunded as each dinner’s refund policy refunds a cancellation today.',
   'Dinners you host are cancelled; their guests are refunded and told by email.',
   'Your profile, photo, bio, follows and preferences are removed.',
   'Reviews you wrote stay, signed as ‘Former guest’. Payment records are kept as the law requires.',

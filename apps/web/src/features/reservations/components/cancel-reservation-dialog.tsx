@@ -33,8 +33,8 @@ export function CancelReservationDialog({
         description={`Are you sure you want to cancel your seat at “${event.title}” on ${when}?`}
       >
         <p className="mt-4 rounded-2xl bg-cream p-4 text-sm leading-6 text-ink">
-          {cancellationOutcomeText(terms, reservation.amountPaid, event.refundPolicy)}{' '}
-          Your seat will be offered to other guests.
+          {cancellationOutcomeText(terms, reservation.amountPaid, event.refundPolicy)} Your seat
+          will be offered to other guests.
         </p>
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>

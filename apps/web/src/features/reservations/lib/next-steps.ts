@@ -1,9 +1,9 @@
 import {
   CANCELLATION_CUTOFF_HOURS,
   formatDollars,
-  guestCancellationTerms,
   formatEventLongDate,
   formatEventTime,
+  guestCancellationTerms,
   hasEventEnded,
   parseDecimalId,
   REFUND_POLICY_TEXT,
