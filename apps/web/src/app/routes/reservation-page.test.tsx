@@ -87,7 +87,11 @@ describe('ReservationPage', () => {
 
   it('a cancelled seat offers no calendar and says what happened to the payment', async () => {
     await renderPage({
-      ...aReservation(event, guest, { status: false, cancelledAt: '2026-11-21T10:00:00.000Z' }),
+      ...aReservation(event, guest, {
+        status: false,
+        cancelledAt: '2026-11-21T10:00:00.000Z',
+        refundStatus: 'succeeded',
+      }),
       address: null,
     });
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();

@@ -73,6 +73,7 @@ describe('CreateEventFlow', () => {
         price: 4500,
         capacity: 8,
         tags: ['World History'],
+        refundPolicy: 'flexible',
         dateTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT0[23]:00:00\.000Z$/),
       },
     ]);

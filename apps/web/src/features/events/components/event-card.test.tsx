@@ -40,7 +40,7 @@ describe('EventCard', () => {
     const terms = within(card())
       .getAllByRole('term')
       .map((t) => t.textContent);
-    expect(terms).toEqual(['Date', 'Time', 'Location']);
+    expect(terms).toEqual(['Date', 'Time', 'Location', 'Refund policy']);
   });
 
   it('shows the first 2 tags only', async () => {

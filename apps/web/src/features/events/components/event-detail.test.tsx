@@ -120,7 +120,7 @@ describe('EventDetail', () => {
     expect(within(panel()).getByRole('button', { name: 'Reserve here' })).toBeInTheDocument();
     expect(
       within(panel()).getByText(
-        'Free cancellation until 48 hours before the dinner; paid seats are refunded in full.',
+        'Flexible refund policy: Full refund if you cancel at least 48 hours before the dinner.',
       ),
     ).toBeInTheDocument();
   });
@@ -138,7 +138,7 @@ describe('EventDetail', () => {
     await renderPage(anEvent({ dateTime: new Date(Date.now() + 30 * 3_600_000).toISOString() }));
     await screen.findByRole('heading', { level: 1 });
     expect(within(panel()).getByText(RESERVATION_MESSAGES.NOT_CANCELLABLE)).toBeInTheDocument();
-    expect(within(panel()).queryByText(/Free cancellation/)).toBeNull();
+    expect(within(panel()).queryByText(/refund policy/)).toBeNull();
   });
 
   it('shows About This Event, Event Details and the reviews slot', async () => {
@@ -185,7 +185,9 @@ describe('EventDetail', () => {
     expect(within(panel()).getByText('Free')).toBeInTheDocument();
     expect(within(panel()).queryByText('per person')).toBeNull();
     expect(
-      within(panel()).getByText('You can cancel until 48 hours before the dinner.'),
+      within(panel()).getByText(
+        'Cancel until 48 hours before the dinner so another guest can take your seat.',
+      ),
     ).toBeInTheDocument();
     expect(within(panel()).queryByText(/refunded/)).toBeNull();
   });

@@ -111,12 +111,16 @@ describe('EventDialog', () => {
 
   it('states the cancellation policy only while the dinner takes reservations', async () => {
     const { dialog } = await renderDialog();
-    expect(within(dialog).getByText(/Free cancellation until 48 hours/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        /Flexible refund policy: Full refund if you cancel at least 48 hours/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says nothing of cancelling a cancelled dinner', async () => {
     const cancelled = anEvent({ status: false });
     const { dialog } = await renderDialog(cancelled, cancelled);
-    expect(within(dialog).queryByText(/Free cancellation/)).toBeNull();
+    expect(within(dialog).queryByText(/refund policy/)).toBeNull();
   });
 });

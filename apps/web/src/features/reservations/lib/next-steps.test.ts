@@ -14,6 +14,8 @@ function reservation(over: { status?: boolean; amountPaid?: number; startsIn: nu
       dateTime: inHours(over.startsIn),
       timeZone: 'America/Los_Angeles',
       restaurantName: 'Midtown Ember',
+      refundPolicy: 'flexible',
+      materialChangeAt: null,
       host: { name: 'Eleanor' },
     },
   } as unknown as ReservationDetail;
