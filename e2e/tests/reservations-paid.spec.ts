@@ -234,7 +234,9 @@ test('cancelling a paid seat more than 48 hours ahead refunds it and frees the s
     .filter({ has: page.getByRole('heading', { name: event.title, exact: true }) });
   await item.getByRole('button', { name: `Cancel reservation for ${event.title}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel Reservation' });
-  await expect(confirm).toContainText(`${formatDollars(totalWithFee(6000))} will be refunded`);
+  await expect(confirm).toContainText(
+    `You will get ${formatDollars(totalWithFee(6000))} back on the card you paid with.`,
+  );
   await confirm.getByRole('button', { name: 'Cancel Reservation' }).click();
   await expect(toast(page, 'Reservation cancelled')).toContainText(
     'Your reservation has been cancelled and your payment will be refunded.',
