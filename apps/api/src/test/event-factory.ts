@@ -15,6 +15,25 @@ export const PAYOUTS_READY = {
   stripeConnectOnboardingComplete: true,
 } as const;
 
+/** A host's create form as `POST /api/events` takes it: a paid Sacramento dinner next July. */
+export function newDinnerForm<T extends object = object>(overrides: T = {} as T) {
+  return {
+    title: 'Bread and Circuses',
+    description: 'Roman history over dinner.',
+    state: 'CA',
+    city: 'Sacramento',
+    restaurantName: 'Capitol Oak Bistro',
+    streetAddress: '1500 K St',
+    neighborhood: 'Midtown',
+    date: `${new Date().getUTCFullYear() + 1}-07-03`,
+    time: '19:30',
+    price: 4500,
+    capacity: 8,
+    tags: ['Ancient Civilizations'],
+    ...overrides,
+  };
+}
+
 export type CreateEventOverrides = Partial<NewEventRow> & { hostId: number };
 
 /**

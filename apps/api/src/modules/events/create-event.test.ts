@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { anonymousAgent, signedInUser } from '../../test/auth.ts';
+import { newDinnerForm } from '../../test/event-factory.ts';
 import { useTestApp } from '../../test/helper.ts';
 
 const ctx = useTestApp();
 
 const nextYear = new Date().getUTCFullYear() + 1;
-const payload = {
-  title: 'Bread and Circuses',
-  description: 'Roman history over dinner.',
-  state: 'CA',
-  city: 'Sacramento',
-  restaurantName: 'Capitol Oak Bistro',
-  streetAddress: '1500 K St',
-  neighborhood: 'Midtown',
-  date: `${nextYear}-07-03`,
-  time: '19:30',
-  isFreeEvent: false,
-  price: 4500,
-  capacity: 8,
-  tags: ['Ancient Civilizations'],
-  dateTime: '2001-01-01T00:00:00.000Z',
-};
+const payload = newDinnerForm({ isFreeEvent: false, dateTime: '2001-01-01T00:00:00.000Z' });
 const payoutsDone = {
   isHost: true,
   stripeConnectId: 'acct_test',

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, events, simulatedRefunds } from '../../db/schema/index.ts';
 import { signedInUser } from '../../test/auth.ts';
+import { newDinnerForm } from '../../test/event-factory.ts';
 import { useTestApp } from '../../test/helper.ts';
 import {
   guest,
@@ -156,21 +157,7 @@ describe('the host cancels, and an account closes, under the policies', () => {
 });
 
 describe('POST /api/events: the refund policy', () => {
-  const nextYear = new Date().getUTCFullYear() + 1;
-  const payload = {
-    title: 'Bread and Circuses',
-    description: 'Roman history over dinner.',
-    state: 'CA',
-    city: 'Sacramento',
-    restaurantName: 'Capitol Oak Bistro',
-    streetAddress: '1500 K St',
-    neighborhood: 'Midtown',
-    date: `${nextYear}-07-03`,
-    time: '19:30',
-    price: 4500,
-    capacity: 8,
-    tags: ['Ancient Civilizations'],
-  };
+  const payload = newDinnerForm();
   const create = async (body: object) => {
     const host = await payoutReadyHost(ctx);
     return request(ctx, host.agent, 'POST', '/api/events', body);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/index.ts';
 import { anonymousAgent, signedInUser } from '../../test/auth.ts';
+import { newDinnerForm } from '../../test/event-factory.ts';
 import { createTestApp, type TestContext } from '../../test/helper.ts';
 import { fakeWebDist } from '../../test/web-dist.ts';
 
@@ -10,21 +11,7 @@ import { fakeWebDist } from '../../test/web-dist.ts';
 // (decision 058), never a public payload, page, JSON-LD, calendar or sitemap.
 
 const EMAIL = 'reservations@capitol-oak.test';
-const nextYear = new Date().getUTCFullYear() + 1;
-const payload = {
-  title: 'Bread and Circuses',
-  description: 'Roman history over dinner.',
-  state: 'CA',
-  city: 'Sacramento',
-  restaurantName: 'Capitol Oak Bistro',
-  streetAddress: '1500 K St',
-  neighborhood: 'Midtown',
-  date: `${nextYear}-07-03`,
-  time: '19:30',
-  price: 0,
-  capacity: 8,
-  tags: ['Ancient Civilizations'],
-};
+const payload = newDinnerForm({ price: 0 });
 const payoutsDone = {
   isHost: true,
   stripeConnectId: 'acct_test',
