@@ -31,11 +31,6 @@ export async function findMessageEvent(db: DbOrTx, eventId: number) {
   return row;
 }
 
-/** Holds the dinner's row until commit: two messages sent at once are counted one after the other. */
-export async function lockEvent(tx: DbOrTx, eventId: number) {
-  await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('update');
-}
-
 export async function countMessagesSince(db: DbOrTx, eventId: number, since: Date) {
   const [row] = await db
     .select({ n: count() })

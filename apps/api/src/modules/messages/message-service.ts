@@ -15,7 +15,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { EVENT_NOT_FOUND } from '../events/index.ts';
+import { EVENT_NOT_FOUND, lockEvent } from '../events/index.ts';
 import { guestMessageEmail, hostReplyEmail } from './message-emails.ts';
 import {
   countMessagesSince,
@@ -28,7 +28,6 @@ import {
   findReservationReplies,
   insertMessage,
   insertReply,
-  lockEvent,
   lockReservation,
 } from './message-repository.ts';
 
@@ -37,6 +36,11 @@ type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
 const contextOf = (deps: Deps) => ({ appName: deps.config.appName, appUrl: deps.config.appUrl });
 const secondsUntil = (end: Date, now: Date) =>
   Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
+/** A row's `createdAt` as the API's `sentAt`. */
+const stamp = <T extends { createdAt: Date }>({ createdAt, ...rest }: T) => ({
+  ...rest,
+  sentAt: createdAt.toISOString(),
+});
 const toSent = (m: {
   id: number;
   body: string;
@@ -79,7 +83,7 @@ export async function eventMessages(
     dailyLimit: MESSAGES_PER_DAY,
     leftToday: Math.max(0, MESSAGES_PER_DAY - today),
     messages: messages.map(toSent),
-    replies: replies.map(({ createdAt, ...r }) => ({ ...r, sentAt: createdAt.toISOString() })),
+    replies: replies.map(stamp),
   };
 }
 
@@ -100,6 +104,7 @@ export async function postMessage(
   if (event.hostId !== user.id) throw AppError.forbidden(MESSAGE_TEXT.NOT_YOUR_EVENT);
   const { start, end } = utcDayOf(now);
   return deps.db.transaction(async (tx) => {
+    // two messages sent at once are counted one after the other
     await lockEvent(tx, eventId);
     const sentToday = await countMessagesSince(tx, eventId, start);
     if (sentToday >= MESSAGES_PER_DAY)
@@ -158,10 +163,6 @@ export async function reservationMessages(
       ]),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  const stamp = <T extends { createdAt: Date }>({ createdAt, ...rest }: T) => ({
-    ...rest,
-    sentAt: createdAt.toISOString(),
-  });
   return {
     reservationId,
     hostName: event.hostName,
