@@ -33,6 +33,7 @@ export * from './refund-policy.ts';
 export * from './reservation-detail.ts';
 export * from './reservations.ts';
 export * from './restaurant-brief.ts';
+export * from './review-reply.ts';
 export * from './roles.ts';
 export * from './search.ts';
 export * from './search-filters.ts';

@@ -7,6 +7,7 @@ import {
   type RefundPolicy,
   refundPolicyLine,
 } from './refund-policy.ts';
+import { reviewReplySchema } from './review-reply.ts';
 import { bodyId, boundedText, cacheBusterSchema, INT32_MAX } from './text.ts';
 
 /**
@@ -214,6 +215,8 @@ export const reviewSchema = z.object({
   review: z.string(),
   reviewDate: z.string(),
   user: z.object({ id: z.number().int(), name: z.string(), profileImage: z.string().nullable() }),
+  /** The dinner's host's public answer (decision 062). */
+  reply: reviewReplySchema.nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -234,6 +237,12 @@ export const reviewListSchema = z.array(reviewSchema);
 
 /** POST /api/events/:id/review */
 export const createReviewResponseSchema = z.object({
+  message: z.string(),
+  review: reviewSchema,
+});
+
+/** POST /api/reviews/:id/reply */
+export const reviewReplyResponseSchema = z.object({
   message: z.string(),
   review: reviewSchema,
 });

@@ -403,6 +403,12 @@ const PAST_EVENTS: DemoEvent[] = [
   },
 ];
 
+/** The demo host login's own past dinner, so it has reviews to read and answer (decision 062). */
+const LOGIN_HOST_PAST_EVENT: DemoEvent = {
+  title: 'Letters Home from the Front',
+  description: 'Soldiers’ letters across two centuries, read aloud between courses.',
+};
+
 /** The upcoming demo dinner seeded sold out: weeks away, past the listing's first page. */
 const SOLD_OUT_AT = 13;
 
@@ -479,10 +485,13 @@ export async function seedDemoEvents(
       i += 1;
     }
   }
-  PAST_EVENTS.forEach((e, j) => {
+  const loginHost = loginHosts.find((h) => h.isHost);
+  const past = PAST_EVENTS.map((e, j) => ({ e, host: hosts[j % hosts.length]! }));
+  if (loginHost) past.push({ e: LOGIN_HOST_PAST_EVENT, host: loginHost });
+  past.forEach(({ e, host }, j) => {
     const restaurantName = RESTAURANTS[(j + 3) % RESTAURANTS.length]!;
     rows.push({
-      hostId: hosts[j % hosts.length]!.id,
+      hostId: host.id,
       title: e.title,
       description: e.description,
       tags: [EVENT_CATEGORIES[(j * 4) % EVENT_CATEGORIES.length]!],

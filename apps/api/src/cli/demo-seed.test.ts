@@ -202,6 +202,30 @@ describe('seedDemoIfEmpty', () => {
     });
   });
 
+  it("answers some reviews in the host's name and leaves Hannah one to answer", async () => {
+    const { db } = ctx.database;
+    const [row] = rowsOf<{
+      replied: number;
+      hannah_replied: number;
+      hannah_open: number;
+      future: number;
+    }>(
+      await db.execute(sql`
+        select count(*) filter (where r.reply is not null)::int as replied,
+               count(*) filter (where r.reply is not null and u.username = 'hannah')::int
+                 as hannah_replied,
+               count(*) filter (where r.reply is null and u.username = 'hannah')::int
+                 as hannah_open,
+               count(*) filter (where r.replied_at > now() or r.replied_at < r.created_at)::int
+                 as future
+          from reviews r join events e on e.id = r.event_id join users u on u.id = e.host_id`),
+    );
+    expect(row!.replied).toBeGreaterThan(0);
+    expect(row!.hannah_replied).toBe(1);
+    expect(row!.hannah_open).toBeGreaterThan(0);
+    expect(row!.future).toBe(0);
+  });
+
   it("shows Hannah's messages to a table and a guest's reply, read through the API", async () => {
     const { db } = ctx.database;
     const [row] = rowsOf<{ event_id: number; recipients: number; seated: number }>(

@@ -154,6 +154,27 @@ const DEMO_REVIEWS: Array<[number, string]> = [
   [5, 'Warm, funny and well prepared. Everyone at the table got a turn to talk.'],
 ];
 
+const DEMO_REPLIES = [
+  'Thank you for coming and for the question about your grandmother. The whole table is still talking about it.',
+  'So glad you joined us. Noted on the timing: next time we keep the second half to forty minutes.',
+  'Thank you! It was a pleasure to have you at the table.',
+];
+
+/** The host answered the dinner's first review a day after it (never later than now). */
+async function replyToFirstReview(tx: DbOrTx, eventId: number, reply: string) {
+  const [first] = await tx
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(eq(reviews.eventId, eventId))
+    .orderBy(reviews.id)
+    .limit(1);
+  if (!first) return;
+  await tx
+    .update(reviews)
+    .set({ reply, repliedAt: sql`least(${reviews.createdAt} + interval '1 day', now())` })
+    .where(eq(reviews.id, first.id));
+}
+
 /**
  * Some guests of each full past dinner reviewed it, as real guests would after attending (a
  * confirmed reservation of a dinner that has happened), and the hosts' ratings are recomputed
@@ -172,7 +193,8 @@ async function seedDemoReviews(tx: DbOrTx, dinners: EventRow[]) {
         lt(events.dateTime, sql`now()`),
         eq(events.availableSpots, 0),
       ),
-    );
+    )
+    .orderBy(events.id);
   for (const [k, dinner] of past.entries()) {
     const seated = await tx
       .select({ userId: reservations.userId })
@@ -191,6 +213,9 @@ async function seedDemoReviews(tx: DbOrTx, dinners: EventRow[]) {
         createdAt: sql`(select ${events.dateTime} from ${events} where ${events.id} = ${dinner.id}) + make_interval(hours => 20 + ${reviews.id} % 40)`,
       })
       .where(eq(reviews.eventId, dinner.id));
+    // most dinners' first review has its host's reply; the later ones are left to answer
+    if (k % 3 !== 2)
+      await replyToFirstReview(tx, dinner.id, DEMO_REPLIES[k % DEMO_REPLIES.length]!);
   }
   for (const hostId of new Set(past.map((d) => d.hostId))) await refreshHostRating(tx, hostId);
 }

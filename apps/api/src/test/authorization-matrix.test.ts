@@ -2,7 +2,7 @@ import { TEST_CARDS } from '@storytable/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSimulatedPayouts } from '../cli/demo-seed.ts';
-import { reservations, type UserRow } from '../db/schema/index.ts';
+import { reservations, reviews, type UserRow } from '../db/schema/index.ts';
 import { HOST_APPLICATION_LIMIT, IDENTITY_SESSION_LIMIT } from '../modules/hosts/limits.ts';
 import { PASSWORD_CHECK_LIMIT } from '../platform/users/password.ts';
 import { createUser } from '../platform/users/user-factory.ts';
@@ -64,6 +64,8 @@ interface Seed {
   freeEvent: number;
   paidEvent: number;
   pastEvent: number;
+  /** A review of the past dinner, for the host's reply. */
+  review: number;
   reservation: number;
   identitySession: string;
   simulatedAccount: string;
@@ -668,6 +670,13 @@ const ROWS: Row[] = [
       body: { rating: 5, review: 'Lovely' },
     }),
   },
+  {
+    method: 'POST',
+    url: '/api/reviews/:id/reply',
+    // the dinner's host only, in their own name: admins neither (decision 062)
+    expect: { ...hostOnly, otherHost: 403 },
+    call: (s) => ({ path: `/api/reviews/${s.review}/reply`, body: { reply: 'Thank you!' } }),
+  },
   // calendars (decision 048): the feeds are read by calendar programs, without a session
   {
     method: 'GET',
@@ -783,6 +792,10 @@ async function seedWorld(): Promise<Seed> {
   });
   // the guest attended the past dinner: only they may review it
   await db.insert(reservations).values({ eventId: past.id, userId: users.guest.id, status: true });
+  const [review] = await db
+    .insert(reviews)
+    .values({ eventId: past.id, userId: users.otherGuest.id, rating: 4, review: 'Warm table' })
+    .returning();
   const reservation = await createEvent(db, { hostId: users.host.id, price: 0, capacity: 12 });
   const guestAgent = await agentFor(ctx.app, db, users.guest);
   const reserved = await ctx.app.inject({
@@ -801,6 +814,7 @@ async function seedWorld(): Promise<Seed> {
     freeEvent: free.id,
     paidEvent: paid.id,
     pastEvent: past.id,
+    review: review!.id,
     reservation: reserved.json().reservation.id,
     identitySession: identity.json().id,
     simulatedAccount: users.host.stripeConnectId!,

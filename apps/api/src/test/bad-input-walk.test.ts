@@ -60,6 +60,8 @@ const FIELDS = [
   'includeWaitlist',
   // a dinner's refund policy (decision 057)
   'refundPolicy',
+  // a host's reply to a review (decision 062)
+  'reply',
 ];
 const fill = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));
 const BAD_BODIES: { label: string; payload: string; contentType?: string }[] = [

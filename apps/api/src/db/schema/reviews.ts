@@ -26,12 +26,16 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     review: text('review').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The host's one public answer; both set together or neither (decision 062). */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('reviews_event_user_idx').on(t.eventId, t.userId),
     index('reviews_event_created_idx').on(t.eventId, t.createdAt),
     index('reviews_user_idx').on(t.userId),
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_reply_pair', sql`(${t.reply} IS NULL) = (${t.repliedAt} IS NULL)`),
   ],
 );
 

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type ReviewRow, reviews, users } from '../../db/schema/index.ts';
+import { events, type ReviewRow, reviews, users } from '../../db/schema/index.ts';
 
 const reviewWithUser = {
   review: reviews,
@@ -38,6 +38,35 @@ export async function hasReviewed(db: DbOrTx, userId: number, eventId: number): 
     .where(and(eq(reviews.userId, userId), eq(reviews.eventId, eventId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** One review with its reviewer and the host of its dinner, or null. */
+export async function findReviewWithHost(
+  db: DbOrTx,
+  reviewId: number,
+): Promise<(ReviewWithUser & { hostId: number }) | null> {
+  const [row] = await db
+    .select({ ...reviewWithUser, hostId: events.hostId })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(events, eq(events.id, reviews.eventId))
+    .where(eq(reviews.id, reviewId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Sets the host's reply unless one is there already (then null): the last word on two at once. */
+export async function setReviewReply(
+  db: DbOrTx,
+  reviewId: number,
+  reply: string,
+): Promise<ReviewRow | null> {
+  const [row] = await db
+    .update(reviews)
+    .set({ reply, repliedAt: new Date() })
+    .where(and(eq(reviews.id, reviewId), isNull(reviews.reply)))
+    .returning();
+  return row ?? null;
 }
 
 /** Inserts the review unless the guest already reviewed this dinner (then null). */

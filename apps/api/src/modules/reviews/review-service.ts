@@ -2,8 +2,13 @@ import {
   type CreateReviewInput,
   REVIEW_MESSAGES,
   REVIEW_REFUSAL_ANSWERS,
+  REVIEW_REPLY_MESSAGES,
+  REVIEW_REPLY_REFUSAL_ANSWERS,
   type Review,
   type ReviewRefusal,
+  type ReviewReplyInput,
+  type ReviewReplyRefusal,
+  whyNotReply,
   whyNotReview,
 } from '@storytable/domain';
 import type { AppDeps } from '../../app-deps.ts';
@@ -13,11 +18,13 @@ import { EVENT_NOT_FOUND } from '../events/index.ts';
 import { findEventRow, hasActiveReservation } from '../reservations/index.ts';
 import {
   findEventReviews,
+  findReviewWithHost,
   hasReviewed,
   insertReview,
   lockHost,
   type ReviewWithUser,
   refreshHostRating,
+  setReviewReply,
 } from './review-repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'eventsCache' | 'eventReads'>;
@@ -30,6 +37,10 @@ export function toReview({ review, user }: ReviewWithUser): Review {
     review: review.review,
     reviewDate: review.createdAt.toISOString(),
     user,
+    reply:
+      review.reply !== null && review.repliedAt !== null
+        ? { body: review.reply, repliedAt: review.repliedAt.toISOString() }
+        : null,
   };
 }
 
@@ -88,5 +99,36 @@ export async function submitReview(
       review: row,
       user: { id: user.id, name: user.name, profileImage: user.profileImage },
     }),
+  };
+}
+
+function replyRefused(reason: ReviewReplyRefusal): AppError {
+  const { code, status, message } = REVIEW_REPLY_REFUSAL_ANSWERS[reason];
+  return new AppError(code, status, message);
+}
+
+/**
+ * POST /api/reviews/:id/reply (decision 062): the dinner's host answers a review once, publicly.
+ * The conditional update is the last word on two replies at once.
+ */
+export async function replyToReview(
+  deps: Deps,
+  user: UserRow,
+  reviewId: number,
+  input: ReviewReplyInput,
+): Promise<{ message: string; review: Review }> {
+  const found = await findReviewWithHost(deps.db, reviewId);
+  if (!found) throw AppError.notFound(REVIEW_REPLY_MESSAGES.REVIEW_NOT_FOUND);
+  const refusal = whyNotReply({
+    userId: user.id,
+    hostId: found.hostId,
+    replied: found.review.reply !== null,
+  });
+  if (refusal) throw replyRefused(refusal);
+  const row = await setReviewReply(deps.db, reviewId, input.reply);
+  if (!row) throw replyRefused('already_replied');
+  return {
+    message: REVIEW_REPLY_MESSAGES.POSTED,
+    review: toReview({ review: row, user: found.user }),
   };
 }

@@ -3,12 +3,15 @@ import {
   createReviewSchema,
   idParamSchema,
   reviewListSchema,
+  reviewReplyInputSchema,
+  reviewReplyResponseSchema,
 } from '@storytable/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInUser } from '../../lib/guards.ts';
-import { listEventReviews, submitReview } from './review-service.ts';
+import { listEventReviews, replyToReview, submitReview } from './review-service.ts';
 
 const eventParams = idParamSchema('event');
+const reviewParams = idParamSchema('review');
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -29,6 +32,27 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await submitReview(
+        app.deps,
+        signedInUser(request),
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/reviews/:id/reply',
+    {
+      preValidation: requireUser,
+      schema: {
+        params: reviewParams,
+        body: reviewReplyInputSchema,
+        response: { 201: reviewReplyResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await replyToReview(
         app.deps,
         signedInUser(request),
         request.params.id,

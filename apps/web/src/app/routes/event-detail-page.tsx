@@ -71,7 +71,7 @@ export function EventDetailPage() {
             <>
               <GuestListForHost event={event} />
               <AddressForGuests event={event} />
-              <EventReviews eventId={event.id} />
+              <EventReviews eventId={event.id} host={{ id: event.hostId, name: event.host.name }} />
               <EventReviewForm event={event} />
             </>
           }

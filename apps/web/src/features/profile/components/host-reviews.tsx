@@ -2,6 +2,7 @@ import { formatEventDate, type HostReview, reviewCountText } from '@storytable/d
 import { format } from 'date-fns';
 import { MessageSquareQuote, Star } from 'lucide-react';
 import { Link } from 'wouter';
+import { HostReplyQuote } from '@/components/host-reply-quote.tsx';
 import { TabEmpty, TabError } from '@/components/tab-states.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -9,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useHostReviews } from '../api/get-host-reviews.ts';
 import { SectionHeading } from './section-heading.tsx';
 
-function ReceivedReview({ review: r }: { review: HostReview }) {
+function ReceivedReview({ review: r, hostName }: { review: HostReview; hostName: string }) {
   return (
     <li className="flex gap-3 py-5 first:pt-0 last:pb-0">
       <Avatar src={r.user.profileImage} name={r.user.name} />
@@ -24,6 +25,7 @@ function ReceivedReview({ review: r }: { review: HostReview }) {
           <span className="sr-only"> out of 5</span>
         </p>
         {r.review ? <p className="mt-2 leading-7 break-words text-ink">{r.review}</p> : null}
+        {r.reply ? <HostReplyQuote reply={r.reply} hostName={hostName} /> : null}
         <p className="mt-2 text-sm text-muted">
           <Link
             href={`/event/${r.event.id}`}
@@ -40,7 +42,7 @@ function ReceivedReview({ review: r }: { review: HostReview }) {
 }
 
 /** 'Reviews' on a host's page: what guests wrote about every dinner of theirs, newest first. */
-export function HostReviews({ id }: { id: string }) {
+export function HostReviews({ id, hostName }: { id: string; hostName: string }) {
   const q = useHostReviews(id);
   const total = q.data?.pages[0]?.pagination.total ?? 0;
   return (
@@ -71,7 +73,7 @@ export function HostReviews({ id }: { id: string }) {
             {q.data.pages
               .flatMap((p) => p.reviews)
               .map((r) => (
-                <ReceivedReview key={r.id} review={r} />
+                <ReceivedReview key={r.id} review={r} hostName={hostName} />
               ))}
           </ul>
           {q.hasNextPage ? (

@@ -71,7 +71,7 @@ export function PublicProfile({
           <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <PastTables id={id} />
             <div className="lg:col-start-2">
-              <HostReviews id={id} />
+              <HostReviews id={id} hostName={q.data.name.trim() || q.data.username} />
             </div>
           </div>
         </div>

@@ -1,8 +1,12 @@
+import { mayReply } from '@storytable/domain';
 import { format } from 'date-fns';
 import { Star } from 'lucide-react';
+import { HostReplyQuote } from '@/components/host-reply-quote.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useCurrentUser } from '@/lib/current-user.ts';
 import { useEventReviews } from '../api/get-event-reviews.ts';
+import { ReviewReplyForm } from './review-reply-form.tsx';
 
 function Stars({ rating }: { rating: number }) {
   const r = Math.max(0, Math.min(5, Math.round(rating)));
@@ -20,9 +24,19 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** The reviews list of an event page; 'No reviews yet' when there are none. */
-export function EventReviews({ eventId }: { eventId: number }) {
+/**
+ * The reviews list of an event page; 'No reviews yet' when there are none. Each review shows the
+ * host's reply, or to the host the box to write it.
+ */
+export function EventReviews({
+  eventId,
+  host,
+}: {
+  eventId: number;
+  host: { id: number; name: string };
+}) {
   const reviews = useEventReviews(eventId);
+  const { user } = useCurrentUser();
   return (
     <section
       aria-labelledby="reviews-heading"
@@ -58,6 +72,11 @@ export function EventReviews({ eventId }: { eventId: number }) {
                 <Stars rating={r.rating} />
                 {r.review ? (
                   <p className="mt-1.5 text-sm leading-6 text-muted">{r.review}</p>
+                ) : null}
+                {r.reply ? (
+                  <HostReplyQuote reply={r.reply} hostName={host.name} />
+                ) : mayReply(user?.id, host.id, null) ? (
+                  <ReviewReplyForm reviewId={r.id} guestName={r.user.name} />
                 ) : null}
               </div>
             </li>
