@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Event, Follow } from '@storytable/domain';
+import { type CurrentUser, type Event, type Follow, profileRatingText } from '@storytable/domain';
 import {
   DEMO_USERS,
   expect,
@@ -110,9 +110,11 @@ test('the host sees their tabs and Your Events, and the page passes axe', async 
   await api.login(page, DEMO_USERS.host);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Hannah Reyes' })).toBeVisible();
-  // no reviews yet: 'New Host', as her cards say (never '5.0 · 0 reviews')
+  // her rating as her cards say it (the demo gives her reviews; never '5.0 · 0 reviews')
+  const me = (await (await page.request.get('/api/user')).json()) as CurrentUser;
+  expect(me.reviewCount).toBeGreaterThan(0);
   await expect(
-    page.getByRole('paragraph').filter({ hasText: 'Host rating: New Host' }),
+    page.getByRole('paragraph').filter({ hasText: `Host rating: ${profileRatingText(me)}` }),
   ).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Your profile' });
   await expect(tabs.getByRole('tab')).toHaveText([
