@@ -82,9 +82,6 @@ export const MATERIAL_FIELDS = [
   'neighborhood',
 ] as const;
 
-/** The line a change email shows for one material change ('When: Fri … → Sat …'). */
-export const materialChangeLine = (c: MaterialChange) => `${c.label}: ${c.from} → ${c.to}`;
-
 /** An instant as the edit form's date (yyyy-MM-dd) and time (HH:MM) on `timeZone`'s clock. */
 export function zonedDateAndTime(instant: string | Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat('en-CA', {

@@ -1,9 +1,7 @@
-import { EVENT_EDIT_MESSAGES, type EventFormValues } from '@storytable/domain';
+import { EVENT_EDIT_MESSAGES, type EventFormValues, MATERIAL_FIELDS } from '@storytable/domain';
 import { TriangleAlert } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import type { EventFormApi } from '../lib/event-form-values.ts';
-
-const PLACE_AND_TIME = ['date', 'time', 'restaurantName', 'streetAddress', 'neighborhood'] as const;
 
 /** Shown before saving once the date, time or place differs from the dinner's (decision 059). */
 export function MaterialChangeNotice({
@@ -13,8 +11,8 @@ export function MaterialChangeNotice({
   form: EventFormApi;
   before: EventFormValues;
 }) {
-  const now = useWatch({ control: form.control, name: PLACE_AND_TIME });
-  const changed = PLACE_AND_TIME.some((field, i) => (now[i] ?? '').trim() !== before[field]);
+  const now = useWatch({ control: form.control, name: MATERIAL_FIELDS });
+  const changed = MATERIAL_FIELDS.some((field, i) => (now[i] ?? '').trim() !== before[field]);
   if (!changed) return null;
   return (
     <div

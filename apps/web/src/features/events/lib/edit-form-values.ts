@@ -4,7 +4,6 @@ import {
   type EventEditPayload,
   type EventFormValues,
   isAsGenerous,
-  MATERIAL_FIELDS,
   parseDollarInput,
   REFUND_POLICY_LABELS,
   zonedDateAndTime,
@@ -58,10 +57,6 @@ export function editPayload(event: Event, before: EventFormValues, v: EventFormO
   if (v.refundPolicy !== event.refundPolicy) body.refundPolicy = v.refundPolicy;
   return body;
 }
-
-/** Whether saving tells the guests and opens their 48-hour full refund window. */
-export const isMaterialEdit = (body: EventEditPayload) =>
-  MATERIAL_FIELDS.some((field) => body[field] !== undefined);
 
 /** The edit's own refusals, before the server's: capacity below the seats taken, a meaner policy. */
 export function editProblems(event: Event, body: EventEditPayload) {
