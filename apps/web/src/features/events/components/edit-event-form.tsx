@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EVENT_EDIT_MESSAGES, type Event, eventFormSchema } from '@storytable/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import { useEditEvent } from '../api/edit-event.ts';
@@ -23,6 +23,10 @@ export function EditEventForm({ event, streetAddress }: { event: Event; streetAd
     defaultValues: before,
   });
   const save = useEditEvent(event.id);
+  // selects given their value while their options mount keep it in Chromium, not in every DOM
+  // (happy-dom): set the values again once the form is in the page
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => form.reset(before), []);
   const onValid = (values: EventFormOutput) => {
     const body = editPayload(event, before, values);
     const problems = editProblems(event, body);
