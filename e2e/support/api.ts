@@ -5,6 +5,7 @@ import type {
   Event,
   EventsListResponse,
   EventsSearchPanelResponse,
+  RefundPolicy,
 } from '@storytable/domain';
 import { DEMO_USERS } from '../fixtures/demo-users.ts';
 import type { Mailbox } from '../fixtures/mail.ts';
@@ -161,6 +162,7 @@ export interface EventOptions {
   streetAddress?: string;
   neighborhood?: string;
   tags?: string[];
+  refundPolicy?: RefundPolicy;
 }
 
 /** Publishes a Sacramento dinner starting about `hoursAhead` hours from now as the signed-in host. */
@@ -180,6 +182,7 @@ export async function publishEvent(host: APIRequestContext, opts: EventOptions):
     price: opts.price,
     capacity: opts.capacity ?? 6,
     tags: opts.tags ?? ['World History'],
+    ...(opts.refundPolicy ? { refundPolicy: opts.refundPolicy } : {}),
   })) as Event;
 }
 

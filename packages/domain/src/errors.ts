@@ -51,6 +51,10 @@ export const ErrorCode = {
   MESSAGE_LIMIT: 'MESSAGE_LIMIT',
   NO_RECIPIENTS: 'NO_RECIPIENTS',
   NO_SEAT: 'NO_SEAT',
+  // editing a dinner (decision 059)
+  CAPACITY_BELOW_TAKEN: 'CAPACITY_BELOW_TAKEN',
+  POLICY_LESS_GENEROUS: 'POLICY_LESS_GENEROUS',
+  PRICE_KIND_CHANGE: 'PRICE_KIND_CHANGE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -244,7 +244,7 @@ const text = (required: string, max: number, tooLong: string) =>
 const shortText = (required: string) =>
   boundedText(100, undefined, required).trim().min(1, required);
 
-/** Fields and wording shared by the web form and the API payload. */
+/** Fields and wording shared by the web form, the API payload and the edit (decision 059). */
 const sharedFields = {
   title: text(M.titleRequired, 120, M.titleTooLong),
   description: text(M.descriptionRequired, 5000, M.descriptionTooLong),
@@ -260,6 +260,38 @@ const sharedFields = {
   /** Optional; seen only by the dinner's host and admins (decision 058). */
   restaurantEmail: restaurantEmailSchema.nullish(),
 };
+
+/**
+ * What is wrong with a start date and time, read in `timeZone` (unknown: format and slot only):
+ * the create form's rules, which editing a dinner applies too (decision 059).
+ */
+export function startIssues(
+  dateIn: unknown,
+  timeIn: unknown,
+  timeZone: string | undefined,
+  now: Date,
+): { path: ['date' | 'time']; message: string }[] {
+  const issues: { path: ['date' | 'time']; message: string }[] = [];
+  const date = typeof dateIn === 'string' ? dateIn.trim() : '';
+  const time = typeof timeIn === 'string' ? timeIn.trim() : '';
+  const dateOk = date !== '' && parseDateParts(date) !== null;
+  const timeOk = time !== '' && TIME_RE.test(time);
+  if (date && !dateOk) issues.push({ path: ['date'], message: M.invalidDate });
+  if (time && !timeOk) issues.push({ path: ['time'], message: M.invalidTime });
+  if (dateOk && timeOk && timeZone) {
+    const start = zonedDateTime(date, time, timeZone);
+    if (start && start.getTime() <= now.getTime())
+      issues.push({ path: ['date'], message: M.pastDate });
+    if (start && start.getTime() > addYears(now, EVENT_MAX_YEARS_AHEAD).getTime())
+      issues.push({ path: ['date'], message: M.tooFarAhead });
+  }
+  if (timeOk && Number(time.slice(-2)) % TIME_SLOT_MINUTES !== 0)
+    issues.push({ path: ['time'], message: M.timeSlot });
+  return issues;
+}
+
+/** The create form's field schemas, which editing a dinner reuses (decision 059). */
+export const eventFieldSchemas = sharedFields;
 
 interface RuleInput {
   state?: unknown;
@@ -281,21 +313,8 @@ function checkSharedRules(v: RuleInput, ctx: Ctx, now: Date) {
   if (knownState && city && !isCityOf(knownState.code, city))
     ctx.addIssue({ code: 'custom', path: ['city'], message: M.unknownCity });
 
-  const date = typeof v.date === 'string' ? v.date.trim() : '';
-  const time = typeof v.time === 'string' ? v.time.trim() : '';
-  const dateOk = date !== '' && parseDateParts(date) !== null;
-  const timeOk = time !== '' && TIME_RE.test(time);
-  if (date && !dateOk) ctx.addIssue({ code: 'custom', path: ['date'], message: M.invalidDate });
-  if (time && !timeOk) ctx.addIssue({ code: 'custom', path: ['time'], message: M.invalidTime });
-  if (dateOk && timeOk && knownState) {
-    const start = zonedDateTime(date, time, knownState.timeZone);
-    if (start && start.getTime() <= now.getTime())
-      ctx.addIssue({ code: 'custom', path: ['date'], message: M.pastDate });
-    if (start && start.getTime() > addYears(now, EVENT_MAX_YEARS_AHEAD).getTime())
-      ctx.addIssue({ code: 'custom', path: ['date'], message: M.tooFarAhead });
-  }
-  if (timeOk && Number(time.slice(-2)) % TIME_SLOT_MINUTES !== 0)
-    ctx.addIssue({ code: 'custom', path: ['time'], message: M.timeSlot });
+  for (const issue of startIssues(v.date, v.time, knownState?.timeZone, now))
+    ctx.addIssue({ code: 'custom', ...issue });
 
   if (Array.isArray(v.tags)) {
     v.tags.forEach((tag, i) => {
@@ -306,7 +325,7 @@ function checkSharedRules(v: RuleInput, ctx: Ctx, now: Date) {
 }
 
 /** Price rules on cents once the amount is a number: range, then the paid minimum. */
-function checkPriceCents(cents: number, isFree: boolean, ctx: Ctx) {
+export function checkPriceCents(cents: number, isFree: boolean, ctx: Ctx) {
   const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['price'], message });
   if (isFree) return;
   if (cents < 0) return issue(M.priceNegative);
@@ -327,6 +346,22 @@ const always = {
 export type Clock = () => Date;
 const systemClock: Clock = () => new Date();
 
+/** The payload's price in cents and seat count (the edit takes the same, decision 059). */
+export const priceCentsField = z
+  .number({
+    error: (iss) =>
+      iss.input === undefined || iss.input === null ? M.priceRequired : M.priceNumber,
+  })
+  .int(M.validNumber);
+export const capacityField = z
+  .number({
+    error: (iss) =>
+      iss.input === undefined || iss.input === null ? M.capacityRequired : M.validNumber,
+  })
+  .int(M.validNumber)
+  .min(CAPACITY_MIN, M.capacityMin)
+  .max(CAPACITY_MAX, M.capacityMax);
+
 /**
  * POST /api/events body, its date rules read against `now`. Price is cents. `isFreeEvent` may be
  * left out: a price of 0 then means free. A free event is stored at price 0. `dateTime` is
@@ -337,20 +372,8 @@ export const eventCreationPayloadSchemaAt = (now: Clock) =>
     .object({
       ...sharedFields,
       isFreeEvent: z.boolean().optional(),
-      price: z
-        .number({
-          error: (iss) =>
-            iss.input === undefined || iss.input === null ? M.priceRequired : M.priceNumber,
-        })
-        .int(M.validNumber),
-      capacity: z
-        .number({
-          error: (iss) =>
-            iss.input === undefined || iss.input === null ? M.capacityRequired : M.validNumber,
-        })
-        .int(M.validNumber)
-        .min(CAPACITY_MIN, M.capacityMin)
-        .max(CAPACITY_MAX, M.capacityMax),
+      price: priceCentsField,
+      capacity: capacityField,
       location: boundedText(400, M.locationTooLong).trim().max(200, M.locationTooLong).optional(),
       dateTime: boundedText(100).optional(),
       refundPolicy: refundPolicySchema.default(DEFAULT_REFUND_POLICY),

@@ -6,6 +6,7 @@ export * from './card-fields.ts';
 export * from './category-list.ts';
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './event-edit.ts';
 export * from './event-first-screen.ts';
 export * from './event-rules.ts';
 export * from './events.ts';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { calendarRoutes } from './calendar/index.ts';
+import { eventEditRoutes } from './event-editing/index.ts';
 import {
   coverImageRoutes,
   eventAddressRoutes,
@@ -32,6 +33,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(payoutsRoutes);
   await app.register(hostRoutes);
   await app.register(eventRoutes);
+  await app.register(eventEditRoutes);
   await app.register(coverImageRoutes);
   await app.register(eventAddressRoutes);
   await app.register(guestListRoutes);

@@ -745,6 +745,13 @@ const ROWS: Row[] = [
       body: { restaurantEmail: 'bookings@restaurant.test' },
     }),
   },
+  // editing a published dinner (decision 059): its host alone; admins cancel, they do not edit
+  {
+    method: 'PATCH',
+    url: '/api/events/:id',
+    expect: { ...adminOnly, host: 'ok', admin: 403 },
+    call: (s) => ({ path: `/api/events/${s.freeEvent}`, body: { title: 'Edited by the matrix' } }),
+  },
   // what search engines and chat apps read (decision 047)
   {
     method: 'GET',

@@ -62,6 +62,9 @@ const FIELDS = [
   'refundPolicy',
   // a host's reply to a review (decision 062)
   'reply',
+  // editing a published dinner (decision 059)
+  'streetAddress',
+  'neighborhood',
 ];
 const fill = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));
 const BAD_BODIES: { label: string; payload: string; contentType?: string }[] = [

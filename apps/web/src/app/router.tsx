@@ -34,6 +34,7 @@ const GuestListPrintPage = lazyNamed(
   () => import('./routes/guest-list-page.tsx'),
   'GuestListPrintPage',
 );
+const EditEventPage = lazyNamed(() => import('./routes/edit-event-page.tsx'), 'EditEventPage');
 const SettingsPage = lazyNamed(() => import('./routes/settings-page.tsx'), 'SettingsPage');
 const AdminPage = lazyNamed(() => import('./routes/admin-page.tsx'), 'AdminPage');
 const PaymentSuccessPage = lazyNamed(
@@ -109,6 +110,7 @@ export function AppRoutes() {
       <Route path="/event/:id/guests/print">
         {guarded('/event/guests/print', GuestListPrintPage)}
       </Route>
+      <Route path="/event/:id/edit">{guarded('/event/edit', EditEventPage)}</Route>
       <Route path="/event/:id">
         <Contained>
           <EventDetailPage />

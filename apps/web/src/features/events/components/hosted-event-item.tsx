@@ -6,11 +6,12 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { canCancelEvent, isPastEvent } from '../lib/event-status.ts';
 import { CancelEventDialog } from './cancel-event-dialog.tsx';
+import { EditDinnerLink } from './edit-dinner-link.tsx';
 import { EventCoverButton } from './event-cover-button.tsx';
 
 /**
- * One of the host's events: Active/Cancelled, 'Past Event', and while it can be cancelled, its
- * cover ('Add cover' / 'Change cover') and 'Cancel event'.
+ * One of the host's events: Active/Cancelled, 'Past Event', and while it can be cancelled,
+ * 'Edit dinner', its cover ('Add cover' / 'Change cover') and 'Cancel event'.
  */
 export function HostedEventItem({ event, extra }: { event: Event; extra?: ReactNode }) {
   const [confirming, setConfirming] = useState(false);
@@ -36,6 +37,7 @@ export function HostedEventItem({ event, extra }: { event: Event; extra?: ReactN
       </div>
       {canCancelEvent(event) ? (
         <div className="flex shrink-0 flex-wrap items-center gap-2">
+          <EditDinnerLink eventId={event.id} title={event.title} />
           <EventCoverButton event={event} />
           <Button
             variant="secondary"

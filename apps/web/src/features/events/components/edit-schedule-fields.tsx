@@ -1,0 +1,70 @@
+import { EVENT_EDIT_MESSAGES, type Event } from '@storytable/domain';
+import { CalendarDays } from 'lucide-react';
+import { FormSection } from '@/components/form-section.tsx';
+import { SelectField } from '@/components/ui/select-field.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { seatsTaken } from '../lib/edit-form-values.ts';
+import type { EventFormApi } from '../lib/event-form-values.ts';
+import { CAPACITY_OPTIONS, TIME_OPTIONS, todayIn } from '../lib/form-options.ts';
+import { RefundPolicyField } from './refund-policy-field.tsx';
+
+/**
+ * The edit's date, time, seats, price and refund policy, with the create form's inputs. The
+ * capacity offers no fewer seats than are taken; a free dinner stays free (decision 059).
+ */
+export function EditScheduleFields({ form, event }: { form: EventFormApi; event: Event }) {
+  const { errors } = form.formState;
+  const taken = seatsTaken(event);
+  const isFree = event.price === 0;
+  const seats = `${taken} of ${event.capacity} ${event.capacity === 1 ? 'seat is' : 'seats are'} taken, so capacity cannot go below ${Math.max(taken, 1)}.`;
+  return (
+    <FormSection
+      look="form"
+      icon={CalendarDays}
+      title="Event Details"
+      description="When it happens, how many seats, what later guests pay and get back."
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Date"
+          type="date"
+          min={todayIn(event.timeZone)}
+          error={errors.date?.message}
+          {...form.register('date')}
+        />
+        <SelectField
+          label="Time"
+          placeholder="Select a time"
+          options={TIME_OPTIONS}
+          error={errors.time?.message}
+          {...form.register('time')}
+        />
+      </div>
+      <SelectField
+        label="Capacity"
+        placeholder="Select the number of guests"
+        options={CAPACITY_OPTIONS.filter((o) => Number(o.value) >= taken)}
+        hint={seats}
+        error={errors.capacity?.message}
+        {...form.register('capacity')}
+      />
+      {isFree ? (
+        <p className="text-sm text-muted">{EVENT_EDIT_MESSAGES.freeStays}</p>
+      ) : (
+        <TextField
+          label="Price per person (USD)"
+          inputMode="decimal"
+          hint={EVENT_EDIT_MESSAGES.priceLater}
+          error={errors.price?.message}
+          {...form.register('price')}
+        />
+      )}
+      <RefundPolicyField form={form} isFree={isFree} />
+      {errors.refundPolicy?.message ? (
+        <p role="alert" className="text-sm text-danger">
+          {errors.refundPolicy.message}
+        </p>
+      ) : null}
+    </FormSection>
+  );
+}
