@@ -51,6 +51,10 @@ export const ErrorCode = {
   MESSAGE_LIMIT: 'MESSAGE_LIMIT',
   NO_RECIPIENTS: 'NO_RECIPIENTS',
   NO_SEAT: 'NO_SEAT',
+  // tickets and check-in (decision 061)
+  TICKET_VOID: 'TICKET_VOID',
+  TICKET_UNKNOWN: 'TICKET_UNKNOWN',
+  CHECK_IN_CLOSED: 'CHECK_IN_CLOSED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -62,6 +62,12 @@ const FIELDS = [
   'refundPolicy',
   // a host's reply to a review (decision 062)
   'reply',
+  // tickets and check-in (decision 061)
+  'clientId',
+  'code',
+  'qr',
+  'checkedIn',
+  'reservationId',
 ];
 const fill = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));
 const BAD_BODIES: { label: string; payload: string; contentType?: string }[] = [
