@@ -34,6 +34,7 @@ const GuestListPrintPage = lazyNamed(
   () => import('./routes/guest-list-page.tsx'),
   'GuestListPrintPage',
 );
+const TableModePage = lazyNamed(() => import('./routes/table-mode-page.tsx'), 'TableModePage');
 const SettingsPage = lazyNamed(() => import('./routes/settings-page.tsx'), 'SettingsPage');
 const AdminPage = lazyNamed(() => import('./routes/admin-page.tsx'), 'AdminPage');
 const PaymentSuccessPage = lazyNamed(
@@ -106,6 +107,7 @@ export function AppRoutes() {
         </Contained>
       </Route>
       <Route path="/event/:id/guests">{guarded('/event/guests', GuestListPage)}</Route>
+      <Route path="/event/:id/table">{guarded('/event/table', TableModePage)}</Route>
       <Route path="/event/:id/guests/print">
         {guarded('/event/guests/print', GuestListPrintPage)}
       </Route>
