@@ -96,7 +96,6 @@ export const checkInSchema = z
     (v) => [v.reservationId, v.code, v.qr].filter((x) => x !== undefined).length === 1,
     'Give exactly one of reservationId, code or qr',
   );
-export type CheckInInput = z.input<typeof checkInSchema>;
 
 export const checkInResponseSchema = z.object({
   message: z.string(),
