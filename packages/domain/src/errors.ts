@@ -55,6 +55,10 @@ export const ErrorCode = {
   CAPACITY_BELOW_TAKEN: 'CAPACITY_BELOW_TAKEN',
   POLICY_LESS_GENEROUS: 'POLICY_LESS_GENEROUS',
   PRICE_KIND_CHANGE: 'PRICE_KIND_CHANGE',
+  // tickets and check-in (decision 061)
+  TICKET_VOID: 'TICKET_VOID',
+  TICKET_UNKNOWN: 'TICKET_UNKNOWN',
+  CHECK_IN_CLOSED: 'CHECK_IN_CLOSED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

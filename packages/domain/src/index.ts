@@ -42,6 +42,7 @@ export * from './seo.ts';
 export * from './settings.ts';
 export * from './settings-messages.ts';
 export * from './text.ts';
+export * from './tickets.ts';
 export * from './user.ts';
 export * from './waitlist.ts';
 export * from './waitlist-rules.ts';

@@ -247,6 +247,35 @@ describe('seedDemoIfEmpty', () => {
     expect(read.leftToday).toBe(5);
   });
 
+  it('gives every confirmed seat a ticket, and Hannah a table tonight she can check in', async () => {
+    const { db } = ctx.database;
+    const [missing] = rowsOf<{ n: number }>(
+      await db.execute(sql`
+        select count(*)::int as n from reservations r
+          left join tickets t on t.reservation_id = r.id
+          where r.status and t.reservation_id is null`),
+    );
+    expect(missing!.n).toBe(0);
+    const hannah = await findUserByUsername(db, 'hannah');
+    const agent = await agentFor(ctx.app, db, hannah!);
+    const [tonight] = rowsOf<{ id: number }>(
+      await db.execute(sql`
+        select e.id from events e join users h on h.id = e.host_id and h.username = 'hannah'
+          where e.title like 'Tonight:%'`),
+    );
+    const table = (await get(ctx.app, agent, `/api/events/${tonight!.id}/check-ins`)).json();
+    expect(table.open).toBe(true);
+    expect(table.seats).toHaveLength(6);
+    const checkedIn = table.seats.filter((s: { checkedInAt: string | null }) => s.checkedInAt);
+    expect(checkedIn).toHaveLength(3);
+    // the demo guest login holds one of its seats, and sees the ticket
+    const guest = await agentFor(ctx.app, db, (await findUserByUsername(db, 'guest'))!);
+    const mine = (await get(ctx.app, guest, '/api/reservations')).json();
+    const seat = mine.find((r: { eventId: number }) => r.eventId === tonight!.id);
+    const ticket = await get(ctx.app, guest, `/api/reservations/${seat.id}/ticket`);
+    expect(ticket.json().code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  });
+
   it('refuses a nonsensical event or guest count before touching the database', async () => {
     await expect(seedDemoIfEmpty(ctx.app.deps, { events: -1 })).rejects.toThrow(RangeError);
     await expect(seedDemoIfEmpty(ctx.app.deps, { events: 1.5 })).rejects.toThrow(RangeError);

@@ -27,6 +27,7 @@ import { findUserById, hasAnyUser } from '../platform/users/user-repository.ts';
 import { seedDemoEvents, seedManyEvents } from './demo-events.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoOperations } from './demo-operations.ts';
+import { seedDemoTickets, seedDemoTonight } from './demo-tickets.ts';
 
 export interface DemoLogin {
   role: 'admin' | 'host' | 'guest';
@@ -414,6 +415,8 @@ export async function seedDemoIfEmpty(
     await keepRestaurantEmail(tx, users.host);
     await seedDemoReviews(tx, demo.events);
     await seatAtPastDinner(tx, users.guest);
+    await seedDemoTonight(tx, users.host, [users.guest, ...demoGuests]);
+    await seedDemoTickets(tx);
     await seedDemoOperations(deps, tx);
     if (options.events) {
       const many = await seedManyEvents(tx, options.events);

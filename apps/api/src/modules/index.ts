@@ -24,6 +24,7 @@ import { reviewRoutes } from './reviews/index.ts';
 import { searchRoutes } from './search/index.ts';
 import { shareCardRoutes } from './seo/index.ts';
 import { settingsRoutes } from './settings/index.ts';
+import { ticketRoutes } from './tickets/index.ts';
 import { waitlistRoutes } from './waitlist/index.ts';
 
 /** Every feature's routes, mounted under /api. Add one line per routes file. */
@@ -48,6 +49,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(reservationRoutes);
   await app.register(waitlistRoutes);
   await app.register(waitlistClaimRoutes);
+  await app.register(ticketRoutes);
   await app.register(reviewRoutes);
   await app.register(settingsRoutes);
   await app.register(noticeRoutes);

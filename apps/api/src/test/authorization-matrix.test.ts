@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { TEST_CARDS } from '@storytable/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -572,6 +573,29 @@ const ROWS: Row[] = [
     url: '/api/reservations/:id/send-confirmation',
     expect: guestOwns,
     call: (s) => ({ path: `/api/reservations/${s.reservation}/send-confirmation` }),
+  },
+  // tickets and check-in (decision 061), before the row below cancels the guest's seat
+  {
+    method: 'GET',
+    url: '/api/reservations/:id/ticket',
+    expect: guestOwns,
+    call: (s) => ({ path: `/api/reservations/${s.reservation}/ticket` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/events/:id/check-ins',
+    expect: { ...adminOnly, host: 'ok' },
+    call: (s) => ({ path: `/api/events/${s.freeEvent}/check-ins` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/events/:id/check-ins',
+    // the dinner's host, and admins as on other host routes; the dinner is not today: 409
+    expect: { ...adminOnly, host: 'ok' },
+    call: (s) => ({
+      path: `/api/events/${s.freeEvent}/check-ins`,
+      body: { clientId: randomUUID(), reservationId: s.reservation },
+    }),
   },
   // messages to guests (decision 056), before the row below cancels the guest's seat: the
   // dinner's host writes and reads (admins read), a guest reads and replies on their own seat

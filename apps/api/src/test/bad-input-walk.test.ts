@@ -65,6 +65,12 @@ const FIELDS = [
   // editing a published dinner (decision 059)
   'streetAddress',
   'neighborhood',
+  // tickets and check-in (decision 061)
+  'clientId',
+  'code',
+  'qr',
+  'checkedIn',
+  'reservationId',
 ];
 const fill = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));
 const BAD_BODIES: { label: string; payload: string; contentType?: string }[] = [

@@ -13,6 +13,7 @@ import { uniqueViolation } from '../db/unique-violation.ts';
 import { hostTakesPayment, onSale } from '../modules/events/on-sale.ts';
 import { readForReservation } from '../modules/reservations/reservation-repository.ts';
 import { reserveSeat } from '../modules/reservations/tuned/reserve-seat.ts';
+import { newTicket } from '../modules/tickets/index.ts';
 import { outboxRow } from '../platform/email/mailer.ts';
 import { createUser } from '../platform/users/user-factory.ts';
 import { createEvent } from './event-factory.ts';
@@ -197,7 +198,7 @@ async function seatOutcome(eventId: number, userId: number): Promise<string> {
   };
   const email = outboxRow({ to: 'truth@example.test', subject: found.event.title, text: '-' });
   try {
-    return (await reserveSeat(db, seat, found.event, email)).outcome;
+    return (await reserveSeat(db, seat, found.event, email, newTicket())).outcome;
   } catch (err) {
     if (uniqueViolation(err) === 'reservations_active_event_user_idx') return 'duplicate';
     throw err;

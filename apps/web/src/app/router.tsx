@@ -35,6 +35,7 @@ const GuestListPrintPage = lazyNamed(
   'GuestListPrintPage',
 );
 const EditEventPage = lazyNamed(() => import('./routes/edit-event-page.tsx'), 'EditEventPage');
+const TableModePage = lazyNamed(() => import('./routes/table-mode-page.tsx'), 'TableModePage');
 const SettingsPage = lazyNamed(() => import('./routes/settings-page.tsx'), 'SettingsPage');
 const AdminPage = lazyNamed(() => import('./routes/admin-page.tsx'), 'AdminPage');
 const PaymentSuccessPage = lazyNamed(
@@ -107,6 +108,7 @@ export function AppRoutes() {
         </Contained>
       </Route>
       <Route path="/event/:id/guests">{guarded('/event/guests', GuestListPage)}</Route>
+      <Route path="/event/:id/table">{guarded('/event/table', TableModePage)}</Route>
       <Route path="/event/:id/guests/print">
         {guarded('/event/guests/print', GuestListPrintPage)}
       </Route>

@@ -23,6 +23,8 @@ export const queryKeys = {
     messages: (id: number) => ['/api/events', id, 'messages'] as const,
     /** Where and when the dinner's restaurant brief goes (its host and admins). */
     restaurantBrief: (id: number) => ['/api/events', id, 'restaurant-brief'] as const,
+    /** Table mode: the confirmed seats and who is checked in (its host and admins). */
+    table: (id: number) => ['/api/events', id, 'check-ins'] as const,
   },
   hostEvents: {
     all: ['/api/host/events'],
@@ -43,6 +45,8 @@ export const queryKeys = {
     detail: (id: number) => ['/api/reservations', id] as const,
     /** The host's messages to the reservation's dinner, and this guest's replies. */
     messages: (id: number) => ['/api/reservations', id, 'messages'] as const,
+    /** The seat's ticket: its code and QR code (decision 061). */
+    ticket: (id: number) => ['/api/reservations', id, 'ticket'] as const,
   },
   /** How each kind of a host's notices reaches them (Settings, host tab). */
   noticePreferences: ['/api/user/notification-preferences'],

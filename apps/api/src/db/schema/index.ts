@@ -14,6 +14,7 @@ export * from './restaurant-briefs.ts';
 export * from './reviews.ts';
 export * from './sessions.ts';
 export * from './stored-images.ts';
+export * from './tickets.ts';
 export * from './users.ts';
 export * from './waitlist.ts';
 export * from './worker-runs.ts';

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { EventRow, ReservationRow } from '../../db/schema/index.ts';
 import type { Email } from '../../platform/email/mailer.ts';
 import type { Log } from '../payments/index.ts';
+import { ensureTicket } from '../tickets/index.ts';
 import { confirmationEmail } from './reservation-emails.ts';
 import {
   claimConfirmation,
@@ -11,7 +12,12 @@ import {
 } from './reservation-repository.ts';
 
 type Guest = { name: string; email: string };
-type Confirmed = { reservation: ReservationRow; event: EventRow; guest: Guest };
+type Confirmed = {
+  reservation: ReservationRow;
+  event: EventRow;
+  guest: Guest;
+  ticketCode?: string;
+};
 
 /**
  * A confirmation goes out when the reservation is made (by the browser or the webhook); the
@@ -35,7 +41,9 @@ export async function sendConfirmation(
       findGuest(deps.db, reservation.userId),
       findEventRow(deps.db, reservation.eventId),
     ]);
-    if (guest && event) await deliverConfirmation(deps, { reservation, event, guest }, log);
+    const ticket = await ensureTicket(deps.db, { reservationId, eventId: reservation.eventId });
+    if (guest && event)
+      await deliverConfirmation(deps, { reservation, event, guest, ticketCode: ticket.code }, log);
   } catch (err) {
     log.error({ err, reservationId }, 'confirmation email failed');
   }
@@ -51,7 +59,8 @@ export async function deliverConfirmation(
   log: Log,
 ): Promise<void> {
   try {
-    await deps.mailer.send(confirmationFor(deps, made));
+    const reservation = { ...made.reservation, ticketCode: made.ticketCode };
+    await deps.mailer.send(confirmationFor(deps, { ...made, reservation }));
   } catch (err) {
     log.error({ err, reservationId: made.reservation.id }, 'confirmation email failed');
   }
@@ -65,7 +74,7 @@ export function confirmationFor(
     event,
     guest,
   }: Pick<Confirmed, 'event' | 'guest'> & {
-    reservation: { id: number; amountPaid: number };
+    reservation: { id: number; amountPaid: number; ticketCode?: string };
   },
 ): Email {
   const ctx = { appName: deps.config.appName, appUrl: deps.config.appUrl };

@@ -13,6 +13,7 @@ import {
   type Recipient as Guest,
 } from '../../platform/email/email-html.ts';
 import type { Email } from '../../platform/email/mailer.ts';
+import { displayCode } from '../tickets/index.ts';
 
 /** What a dinner's emails list: what, when (in its zone), where, and what the guest paid. */
 export function dinnerDetails(
@@ -36,7 +37,7 @@ export function dinnerDetails(
 export function confirmationEmail(
   ctx: Context,
   guest: Guest,
-  reservation: { id: number; amountPaid: number },
+  reservation: { id: number; amountPaid: number; ticketCode?: string },
   event: EventRow,
 ): Email {
   const eventUrl = `${ctx.appUrl}/events/${event.id}`;
@@ -44,6 +45,7 @@ export function confirmationEmail(
   const lines = [
     `Hi ${guest.name},`,
     `Your reservation is confirmed. We look forward to seeing you at ${event.title}.`,
+    ...(reservation.ticketCode ? ticketLines(ctx, reservation.id, reservation.ticketCode) : []),
     terms.text,
     ...(terms.cancellable ? [RESERVATION_MESSAGES.CANCEL_FROM_PROFILE] : []),
   ];
@@ -56,4 +58,11 @@ export function confirmationEmail(
     html: detailsHtml(ctx.appName, lines, details, eventUrl),
     attachments: [calendarAttachment(ics)],
   };
+}
+
+/** The ticket as text (decision 061): its code, and the page that shows its QR code. */
+function ticketLines(ctx: Context, reservationId: number, code: string): string[] {
+  return [
+    `Your ticket code is ${displayCode(code)}. Show it, or the QR code on your reservation page (${ctx.appUrl}/reservations/${reservationId}), to your host at the table.`,
+  ];
 }

@@ -23,6 +23,7 @@ import {
   settleCancelled,
   settleRefund,
 } from '../payments/index.ts';
+import { newTicket } from '../tickets/index.ts';
 import { EventChanged, whileUnchanged } from './event-changed.ts';
 import { assertMayReserve } from './may-reserve.ts';
 import { confirmationFor } from './reservation-confirmation.ts';
@@ -200,6 +201,8 @@ const REFUSING_INDEXES = new Set([
   'reservations_active_event_user_idx',
   'reservations_payment_intent_idx',
 ]);
+/** A ticket code (or token) another seat drew first: drawn again by starting over. */
+const TICKET_INDEXES = new Set(['tickets_event_code_idx', 'tickets_token_idx']);
 
 type Found = NonNullable<Awaited<ReturnType<typeof readForReservation>>>;
 type Made = { event: EventRow; host: Found['host']; row: ReservationRow };
@@ -217,8 +220,9 @@ async function takeSeat(
 ): Promise<Made> {
   const amountPaid = payment?.amount ?? 0;
   const paymentIntentId = payment?.intentId ?? null;
+  const ticket = newTicket();
   const confirmation = confirmationFor(deps, {
-    reservation: { id: reservationId, amountPaid },
+    reservation: { id: reservationId, amountPaid, ticketCode: ticket.code },
     event,
     guest,
   });
@@ -229,8 +233,10 @@ async function takeSeat(
       { reservationId, eventId: event.id, userId: guest.id, paymentIntentId, amountPaid },
       event,
       outboxRow(confirmation),
+      ticket,
     );
   } catch (err) {
+    if (TICKET_INDEXES.has(uniqueViolation(err) ?? '')) throw new EventChanged();
     if (!REFUSING_INDEXES.has(uniqueViolation(err) ?? '')) throw err;
     const recorded = payment ? await findByPaymentIntent(deps.db, payment.intentId) : null;
     if (recorded) throw new PaymentTaken(recorded);

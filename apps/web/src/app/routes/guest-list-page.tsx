@@ -1,5 +1,6 @@
-import { useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { BackLink } from '@/components/back-link.tsx';
+import { buttonClasses } from '@/components/ui/button.tsx';
 import { EventNotFound } from '@/features/events/components/event-not-found.tsx';
 import { parseEventId } from '@/features/events/lib/event-status.ts';
 import { GuestList } from '@/features/guest-list/components/guest-list.tsx';
@@ -19,6 +20,9 @@ export function GuestListPage() {
       <BackLink href={`/event/${eventId}`}>Back to the dinner</BackLink>
       <h1 className="font-serif text-3xl font-semibold text-ink">Guest list</h1>
       <RestaurantBriefLine eventId={eventId} />
+      <Link href={`/event/${eventId}/table`} className={buttonClasses('secondary', 'md')}>
+        Open table mode
+      </Link>
       <GuestList eventId={eventId} after={<HostMessages eventId={eventId} />} />
     </div>
   );

@@ -24,18 +24,34 @@ const address: EventAddress = {
 };
 const confirmed: ReservationDetail = { ...aReservation(event, guest), address };
 
+const ticket = { code: 'KM7C-4TQX', qr: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' };
+
 async function renderPage(answer: RouteAnswer = confirmed, id = '900') {
   return renderApp(
     <Route path="/reservations/:id">
       <ReservationPage />
     </Route>,
-    { user: guest, path: `/reservations/${id}`, api: { 'GET /api/reservations/900': answer } },
+    {
+      user: guest,
+      path: `/reservations/${id}`,
+      api: { 'GET /api/reservations/900': answer, 'GET /api/reservations/900/ticket': ticket },
+    },
   );
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('ReservationPage', () => {
+  it('shows the seat’s ticket: its code and its QR code', async () => {
+    await renderPage();
+    const region = await screen.findByRole('region', { name: 'Your ticket' });
+    expect(await within(region).findByText('KM7C-4TQX')).toBeInTheDocument();
+    const qr = within(region).getByRole('img', { name: 'Your ticket’s QR code' });
+    expect(qr.getAttribute('src')).toBe(
+      `data:image/svg+xml;charset=utf-8,${encodeURIComponent(ticket.qr)}`,
+    );
+  });
+
   it('shows the dinner, its time in its own zone, the address and a map link', async () => {
     await renderPage();
     expect(

@@ -5,6 +5,7 @@ import { ShareMenu } from '@/features/events/components/share-menu.tsx';
 import { GuestMessages } from '@/features/messages/components/guest-messages.tsx';
 import { ReservationLoader } from '@/features/reservations/components/reservation-loader.tsx';
 import { ReservationView } from '@/features/reservations/components/reservation-view.tsx';
+import { TicketCard } from '@/features/tickets/components/ticket-card.tsx';
 
 /** /reservations/:id (guarded): the owner's reservation; anyone else's reads as not found. */
 export function ReservationPage() {
@@ -15,6 +16,7 @@ export function ReservationPage() {
         <ReservationView
           reservation={reservation}
           messages={<GuestMessages reservationId={reservation.id} />}
+          ticket={<TicketCard reservationId={reservation.id} />}
           calendar={
             <AddToCalendar
               reservationId={reservation.id}

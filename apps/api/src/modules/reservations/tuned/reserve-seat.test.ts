@@ -5,6 +5,7 @@ import { uniqueViolation } from '../../../db/unique-violation.ts';
 import { outboxRow } from '../../../platform/email/mailer.ts';
 import { useTestApp } from '../../../test/helper.ts';
 import * as money from '../../../test/reservations.ts';
+import { newTicket } from '../../tickets/index.ts';
 import { readForReservation } from '../reservation-repository.ts';
 import { reserveSeat } from './reserve-seat.ts';
 
@@ -30,7 +31,7 @@ async function readThenReserve(eventId: number, guestId: number, between?: () =>
     amountPaid: 0,
   };
   const email = { to: 'guest@example.test', subject: found.event.title, text: 'confirmed' };
-  return reserveSeat(db, seat, found.event, outboxRow(email));
+  return reserveSeat(db, seat, found.event, outboxRow(email), newTicket());
 }
 
 async function freeDinner(capacity: number) {

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { compiledSelect } from '../../../db/compiled-query.ts';
 import { type EventRow, reservations } from '../../../db/schema/index.ts';
 import type { NewOutboxRow } from '../../../platform/email/outbox-repository.ts';
+import type { NewTicket } from '../../tickets/index.ts';
 
 // Tuned: measure before touching (README). The function is migration 0016's; its figures are
 // decision 038's and docs/measurements/hot-paths.md.
@@ -29,6 +30,8 @@ const RESERVE_SEAT_ARGS = [
   'html',
   'attachments',
   'requestId',
+  'ticketToken',
+  'ticketCode',
 ] as const;
 
 const callReserveSeat = compiledSelect('reservation_take_seat', (db) => {
@@ -51,8 +54,9 @@ const callReserveSeat = compiledSelect('reservation_take_seat', (db) => {
  * (migration 0016): it locks the dinner, and does nothing unless the dinner still says what the
  * confirmation was made from and is active and upcoming; then the guest's unexpired waitlist offer
  * is claimed and its held seat is theirs, or else one public seat is taken if any is left; then
- * the reservation and the confirmation's outbox row are inserted. A unique index refusing the
- * reservation (a second active one, a payment used) throws 23505, and nothing is kept.
+ * the reservation, its ticket and the confirmation's outbox row are inserted. A unique index
+ * refusing the reservation (a second active one, a payment used, a ticket code the dinner already
+ * has) throws 23505, and nothing is kept.
  */
 export async function reserveSeat(
   db: DbOrTx,
@@ -65,6 +69,7 @@ export async function reserveSeat(
   },
   madeFrom: EventRow,
   confirmation: NewOutboxRow,
+  ticket: NewTicket,
 ): Promise<{
   outcome: SeatOutcome;
   spots: number | null;
@@ -85,6 +90,8 @@ export async function reserveSeat(
     html: confirmation.html ?? null,
     attachments: confirmation.attachments ? JSON.stringify(confirmation.attachments) : null,
     requestId: confirmation.requestId ?? null,
+    ticketToken: ticket.token,
+    ticketCode: ticket.code,
   };
   const [row] = await callReserveSeat(db, values);
   if (!row) throw new Error('reserve_seat returned no row');

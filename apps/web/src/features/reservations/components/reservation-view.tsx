@@ -25,19 +25,22 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * A reservation's page (/reservations/{id}): the dinner, its time in its own zone, the address
- * with a map link, messages from the host, and what happens next. `calendar`, `share` and
- * `messages` come from other features.
+ * with a map link, the ticket, messages from the host, and what happens next. `calendar`,
+ * `share`, `messages` and `ticket` come from other features.
  */
 export function ReservationView({
   reservation,
   calendar,
   share,
   messages,
+  ticket,
 }: {
   reservation: ReservationDetail;
   calendar: ReactNode;
   share: ReactNode;
   messages?: ReactNode;
+  /** The seat's ticket (the tickets feature), shown while the seat is confirmed. */
+  ticket?: ReactNode;
 }) {
   const { event, address } = reservation;
   const confirmed = reservation.status;
@@ -60,6 +63,7 @@ export function ReservationView({
           </Link>
         </div>
       </header>
+      {confirmed && ticket ? <Section title="Your ticket">{ticket}</Section> : null}
       <div className="grid gap-6 md:grid-cols-2">
         <Section title="When">
           <div className="flex items-start gap-3">

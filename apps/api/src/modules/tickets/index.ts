@@ -1,0 +1,6 @@
+// What other modules may use of tickets: a new seat's ticket (reservations, the demo seed), the
+// ticket of a seat confirmed before tickets existed, and the routes.
+
+export { ticketRoutes } from './routes.ts';
+export { displayCode, type NewTicket, newTicket } from './ticket-codes.ts';
+export { ensureTicket } from './ticket-repository.ts';

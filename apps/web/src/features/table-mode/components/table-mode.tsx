@@ -1,0 +1,75 @@
+import { formatEventWhen, TICKET_MESSAGES } from '@storytable/domain';
+import { Users } from 'lucide-react';
+import { TabEmpty, TabError, TabLoading } from '@/components/tab-states.tsx';
+import { cn } from '@/lib/cn.ts';
+import { TABLE_FAILED, useTable } from '../api/get-table.ts';
+import { seatsWithPending } from '../lib/check-in-queue.ts';
+import { useCheckIns } from '../lib/use-check-ins.ts';
+import { CodeEntry } from './code-entry.tsx';
+import { SeatToggles } from './seat-toggles.tsx';
+import { TicketScanner } from './ticket-scanner.tsx';
+
+export const waitingText = (n: number) => `${n} waiting to send`;
+
+/**
+ * Table mode (decision 061): the host's phone at the dinner. Every check-in is kept on the device
+ * until the server has it, so a dropped connection loses none and a resend counts once.
+ */
+export function TableMode({ eventId }: { eventId: number }) {
+  const q = useTable(eventId);
+  const { pending, enqueue, news } = useCheckIns(eventId);
+  if (q.isPending) return <TabLoading label="Loading the table" />;
+  if (q.isError)
+    return <TabError error={q.error} fallback={TABLE_FAILED} onRetry={() => q.refetch()} />;
+  const table = q.data;
+  const seats = seatsWithPending(table.seats, pending);
+  const checkedIn = seats.filter((s) => s.checkedIn).length;
+  const closed = !table.open;
+  return (
+    <div className="space-y-6">
+      <div>
+        <p className="font-medium text-ink">{table.title}</p>
+        <p className="text-sm text-muted">{formatEventWhen(table.dateTime, table.timeZone)}</p>
+        <p className="mt-2 text-2xl font-semibold text-ink" data-testid="check-in-count">
+          {checkedIn} of {seats.length} checked in
+        </p>
+        {pending.length ? (
+          <p role="status" className="mt-1 text-sm font-medium text-amber-800">
+            {waitingText(pending.length)}
+          </p>
+        ) : null}
+      </div>
+      {closed ? (
+        <p role="alert" className="rounded-2xl border border-line bg-cream p-4 text-ink">
+          {TICKET_MESSAGES.CLOSED}
+        </p>
+      ) : null}
+      <div className="space-y-3">
+        <CodeEntry disabled={closed} onCode={(code) => enqueue({ code, checkedIn: true })} />
+        <TicketScanner disabled={closed} onScan={(qr) => enqueue({ qr, checkedIn: true })} />
+        <p
+          aria-live="polite"
+          className={cn(
+            'min-h-6 text-sm font-medium',
+            news?.tone === 'error' ? 'text-danger' : 'text-green-800',
+          )}
+        >
+          {news?.text ?? ''}
+        </p>
+      </div>
+      {seats.length ? (
+        <SeatToggles
+          seats={seats}
+          disabled={closed}
+          onToggle={(seat) =>
+            enqueue({ reservationId: seat.reservationId, checkedIn: !seat.checkedIn })
+          }
+        />
+      ) : (
+        <TabEmpty icon={Users} title="No guests yet">
+          When someone reserves a seat at this table, they appear here.
+        </TabEmpty>
+      )}
+    </div>
+  );
+}
