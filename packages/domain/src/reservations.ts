@@ -8,6 +8,7 @@ import {
   refundPolicyLine,
 } from './refund-policy.ts';
 import { reviewReplySchema } from './review-reply.ts';
+import { answerSchema, dietarySchema } from './booking-questions.ts';
 import { bodyId, boundedText, cacheBusterSchema, INT32_MAX } from './text.ts';
 
 /**
@@ -155,9 +156,15 @@ export const reservationSchema = z.object({
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
+/**
+ * `{eventId}` books as the spec says; `dietary` and `answer` are the booker's seat's answers
+ * (decision 060). A paid booking's answers ride on its payment intent; these are a fallback.
+ */
 export const createReservationSchema = z.object({
   eventId: bodyId('Invalid event id'),
   paymentIntentId: boundedText(255).trim().min(1).optional(),
+  dietary: dietarySchema.optional(),
+  answer: answerSchema.optional(),
 });
 export type CreateReservationInput = z.infer<typeof createReservationSchema>;
 
@@ -195,6 +202,9 @@ export const createPaymentIntentSchema = z.object({
   eventId: bodyId('Invalid event id'),
   amount: z.coerce.number().int().positive().max(INT32_MAX).optional(),
   userId: bodyId('Invalid user id').optional(),
+  /** The booking's answers, kept on the payment until it makes the reservation (decision 060). */
+  dietary: dietarySchema.optional(),
+  answer: answerSchema.optional(),
 });
 
 export const paymentIntentResponseSchema = z.object({

@@ -2,7 +2,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { EventRow, ReservationRow } from '../../db/schema/index.ts';
 import type { Email } from '../../platform/email/mailer.ts';
 import type { Log } from '../payments/index.ts';
-import { confirmationEmail } from './reservation-emails.ts';
+import { readAnswers } from './answers-repository.ts';
+import { confirmationEmail, type SeatDietary } from './reservation-emails.ts';
 import {
   claimConfirmation,
   findEventRow,
@@ -11,7 +12,13 @@ import {
 } from './reservation-repository.ts';
 
 type Guest = { name: string; email: string };
-type Confirmed = { reservation: ReservationRow; event: EventRow; guest: Guest };
+type Confirmed = {
+  reservation: ReservationRow;
+  event: EventRow;
+  guest: Guest;
+  /** The booker's seat's dietary needs (decision 060), null when none were given. */
+  dietary: SeatDietary | null;
+};
 
 /**
  * A confirmation goes out when the reservation is made (by the browser or the webhook); the
@@ -35,7 +42,13 @@ export async function sendConfirmation(
       findGuest(deps.db, reservation.userId),
       findEventRow(deps.db, reservation.eventId),
     ]);
-    if (guest && event) await deliverConfirmation(deps, { reservation, event, guest }, log);
+    const seat = (await readAnswers(deps.db, [reservationId])).get(reservationId)?.seats[0];
+    if (guest && event)
+      await deliverConfirmation(
+        deps,
+        { reservation, event, guest, dietary: seat?.dietary ?? null },
+        log,
+      );
   } catch (err) {
     log.error({ err, reservationId }, 'confirmation email failed');
   }
@@ -64,10 +77,11 @@ export function confirmationFor(
     reservation,
     event,
     guest,
-  }: Pick<Confirmed, 'event' | 'guest'> & {
+    dietary,
+  }: Pick<Confirmed, 'event' | 'guest' | 'dietary'> & {
     reservation: { id: number; amountPaid: number };
   },
 ): Email {
   const ctx = { appName: deps.config.appName, appUrl: deps.config.appUrl };
-  return confirmationEmail(ctx, guest, reservation, event);
+  return confirmationEmail(ctx, guest, reservation, event, dietary);
 }

@@ -9,6 +9,8 @@ import {
   reservationDetailSchema,
   reservationListSchema,
   reservationsQuerySchema,
+  updateAnswersResponseSchema,
+  updateAnswersSchema,
 } from '@storytable/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInUser } from '../../lib/guards.ts';
@@ -18,6 +20,7 @@ import {
   listReservations,
   resendConfirmation,
 } from './guest-reservations.ts';
+import { updateAnswers } from './answers-service.ts';
 import { reservationDetail } from './reservation-page.ts';
 import { reserve } from './reservation-service.ts';
 
@@ -47,6 +50,19 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         eventId: reservation.eventId,
       });
     },
+  );
+
+  app.put(
+    '/reservations/:id/answers',
+    {
+      schema: {
+        params: reservationParams,
+        body: updateAnswersSchema,
+        response: { 200: updateAnswersResponseSchema },
+      },
+    },
+    async (request) =>
+      updateAnswers(deps, signedInUser(request), request.params.id, request.body),
   );
 
   app.get(

@@ -17,6 +17,8 @@ const list: GuestList = {
   timeZone: 'America/Los_Angeles',
   capacity: 8,
   confirmedSeats: 3,
+  question: null,
+  dietaryTotals: [],
   guests: [
     {
       reservationId: 7,
@@ -24,6 +26,8 @@ const list: GuestList = {
       profileImage: '/api/images/ava',
       seats: 1,
       bookedAt: '2030-12-01T18:05:00.000Z',
+      dietary: { needs: [], note: null },
+      answer: null,
     },
     {
       reservationId: 9,
@@ -31,6 +35,8 @@ const list: GuestList = {
       profileImage: null,
       seats: 2,
       bookedAt: '2030-12-02T18:05:00.000Z',
+      dietary: { needs: [], note: null },
+      answer: null,
     },
   ],
   waitlist: [

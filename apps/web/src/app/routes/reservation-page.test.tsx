@@ -22,7 +22,12 @@ const address: EventAddress = {
   fullText: 'Olive & Ember, 1801 L St, Sacramento, CA',
   mapUrl: 'https://www.openstreetmap.org/search?query=1801%20L%20St%2C%20Sacramento%2C%20CA',
 };
-const confirmed: ReservationDetail = { ...aReservation(event, guest), address };
+const confirmed: ReservationDetail = {
+  ...aReservation(event, guest),
+  address,
+  answers: { seats: [{ name: guest.name, dietary: { needs: [], note: null } }], answer: null },
+  answersEditable: true,
+};
 
 async function renderPage(answer: RouteAnswer = confirmed, id = '900') {
   return renderApp(

@@ -19,6 +19,7 @@ import {
   type RefundInfo,
   type VerificationSessionInfo,
   type VerifiedDocument,
+  metadataStrings,
 } from '../gateway.ts';
 import { accountId, clientSecretFor, stripeId } from '../stripe-ids.ts';
 import { parseEventPayload } from '../webhooks/webhook-event.ts';
@@ -110,10 +111,7 @@ export class SimulatedGateway implements PaymentGateway {
         400,
       );
     }
-    const metadata = {
-      eventId: String(input.metadata.eventId),
-      userId: String(input.metadata.userId),
-    };
+    const metadata = metadataStrings(input.metadata);
     const wanted = {
       amount: input.amount,
       currency: input.currency,
