@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { beforeCancellationWindow } from './waitlist-rules.ts';
 import { boundedText } from './text.ts';
+import { beforeCancellationWindow } from './waitlist-rules.ts';
 
 /**
  * Questions at booking (issue 28 item 2, decision 060): each seat's dietary needs from a fixed

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
+import { hostQuestionSchema } from './booking-questions.ts';
 import { isEventCategory } from './category-list.ts';
 import {
   CAPACITY_MAX,
@@ -10,7 +11,6 @@ import {
 import { findState, isCityOf, timeZoneOf } from './locations.ts';
 import { DEFAULT_REFUND_POLICY, refundPolicySchema } from './refund-policy.ts';
 import { restaurantEmailSchema } from './restaurant-brief.ts';
-import { hostQuestionSchema } from './booking-questions.ts';
 import { boundedText, cacheBusterSchema, pathId } from './text.ts';
 import { publicReviewStatusSchema } from './user.ts';
 

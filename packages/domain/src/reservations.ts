@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerSchema, dietarySchema } from './booking-questions.ts';
 import { CANCELLATION_CUTOFF_HOURS } from './constants.ts';
 import { eventSchema } from './events.ts';
 import {
@@ -8,7 +9,6 @@ import {
   refundPolicyLine,
 } from './refund-policy.ts';
 import { reviewReplySchema } from './review-reply.ts';
-import { answerSchema, dietarySchema } from './booking-questions.ts';
 import { bodyId, boundedText, cacheBusterSchema, INT32_MAX } from './text.ts';
 
 /**

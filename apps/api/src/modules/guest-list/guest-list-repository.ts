@@ -28,25 +28,27 @@ export async function findGuestListEvent(db: DbOrTx, eventId: number) {
 
 /** Confirmed reservations, first booked first: the public name and photo, never the email. */
 export function findConfirmedGuests(db: DbOrTx, eventId: number) {
-  return db
-    .select({
-      reservationId: reservations.id,
-      name: users.name,
-      profileImage: users.profileImage,
-      bookedAt: reservations.createdAt,
-      answer: reservations.answer,
-      needs: reservationSeats.dietary,
-      note: reservationSeats.dietaryNote,
-    })
-    .from(reservations)
-    .innerJoin(users, eq(users.id, reservations.userId))
-    // the booker's seat (decision 060); parties will read every position
-    .leftJoin(
-      reservationSeats,
-      and(eq(reservationSeats.reservationId, reservations.id), eq(reservationSeats.position, 0)),
-    )
-    .where(and(eq(reservations.eventId, eventId), eq(reservations.status, true)))
-    .orderBy(asc(reservations.createdAt), asc(reservations.id));
+  return (
+    db
+      .select({
+        reservationId: reservations.id,
+        name: users.name,
+        profileImage: users.profileImage,
+        bookedAt: reservations.createdAt,
+        answer: reservations.answer,
+        needs: reservationSeats.dietary,
+        note: reservationSeats.dietaryNote,
+      })
+      .from(reservations)
+      .innerJoin(users, eq(users.id, reservations.userId))
+      // the booker's seat (decision 060); parties will read every position
+      .leftJoin(
+        reservationSeats,
+        and(eq(reservationSeats.reservationId, reservations.id), eq(reservationSeats.position, 0)),
+      )
+      .where(and(eq(reservations.eventId, eventId), eq(reservations.status, true)))
+      .orderBy(asc(reservations.createdAt), asc(reservations.id))
+  );
 }
 
 /** Open waitlist entries in line order (the entry's id is its place, decision 030). */

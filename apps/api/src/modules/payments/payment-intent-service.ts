@@ -1,11 +1,12 @@
+import { createHash } from 'node:crypto';
 import {
   answersToMetadata,
-  type Dietary,
   BOOKING_QUESTION_MESSAGES,
-  missingRequiredAnswer,
   canTakePayment,
+  type Dietary,
   ErrorCode,
   maskPaymentIds,
+  missingRequiredAnswer,
   PAYMENT_MESSAGES,
   type PaymentIntentResponse,
   priceOfSeats,
@@ -13,7 +14,6 @@ import {
   reserveRefusals,
   whyNotReserve,
 } from '@storytable/domain';
-import { createHash } from 'node:crypto';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { refusalError } from '../../lib/refusal-error.ts';

@@ -23,7 +23,10 @@ export async function writeAnswers(
   await db
     .insert(reservationSeats)
     .values({ reservationId, position: 0, ...seat })
-    .onConflictDoUpdate({ target: [reservationSeats.reservationId, reservationSeats.position], set: seat });
+    .onConflictDoUpdate({
+      target: [reservationSeats.reservationId, reservationSeats.position],
+      set: seat,
+    });
   await db.update(reservations).set({ answer }).where(eq(reservations.id, reservationId));
 }
 
@@ -65,7 +68,11 @@ export async function readAnswers(
 /** The reservation, its dinner's start and the guest, locked for a change of answers. */
 export async function lockForAnswers(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ userId: reservations.userId, status: reservations.status, eventId: reservations.eventId })
+    .select({
+      userId: reservations.userId,
+      status: reservations.status,
+      eventId: reservations.eventId,
+    })
     .from(reservations)
     .where(and(eq(reservations.id, id)))
     .for('update')

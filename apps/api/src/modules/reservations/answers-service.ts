@@ -1,7 +1,7 @@
 import {
   answersEditable,
-  BOOKING_QUESTION_MESSAGES as M,
   ErrorCode,
+  BOOKING_QUESTION_MESSAGES as M,
   missingRequiredAnswer,
   RESERVATION_MESSAGES,
   type SeatAnswers,
@@ -11,7 +11,12 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type BookingAnswers, lockForAnswers, readAnswers, writeAnswers } from './answers-repository.ts';
+import {
+  type BookingAnswers,
+  lockForAnswers,
+  readAnswers,
+  writeAnswers,
+} from './answers-repository.ts';
 import { findEventRow } from './reservation-repository.ts';
 
 /** A booking that leaves out the answer its dinner requires is refused before anything is taken. */
@@ -49,7 +54,8 @@ export async function updateAnswers(
     if (!row.status) throw AppError.conflict(ErrorCode.ANSWERS_LOCKED, M.NOT_CONFIRMED);
     const event = await findEventRow(tx, row.eventId);
     if (!event) throw AppError.notFound(RESERVATION_MESSAGES.NOT_FOUND);
-    if (!answersEditable(event.dateTime)) throw AppError.conflict(ErrorCode.ANSWERS_LOCKED, M.NOT_EDITABLE);
+    if (!answersEditable(event.dateTime))
+      throw AppError.conflict(ErrorCode.ANSWERS_LOCKED, M.NOT_EDITABLE);
     assertAnswered(event, input.answer);
     await writeAnswers(tx, id, input);
     return (await readAnswers(tx, [id])).get(id);

@@ -1,4 +1,9 @@
-import { answersEditable, eventAddressOf, RESERVATION_MESSAGES, type ReservationDetail } from '@storytable/domain';
+import {
+  answersEditable,
+  eventAddressOf,
+  RESERVATION_MESSAGES,
+  type ReservationDetail,
+} from '@storytable/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';

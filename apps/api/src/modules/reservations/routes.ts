@@ -14,13 +14,13 @@ import {
 } from '@storytable/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInUser } from '../../lib/guards.ts';
+import { updateAnswers } from './answers-service.ts';
 import {
   cancelReservation,
   listAttended,
   listReservations,
   resendConfirmation,
 } from './guest-reservations.ts';
-import { updateAnswers } from './answers-service.ts';
 import { reservationDetail } from './reservation-page.ts';
 import { reserve } from './reservation-service.ts';
 
@@ -61,8 +61,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: updateAnswersResponseSchema },
       },
     },
-    async (request) =>
-      updateAnswers(deps, signedInUser(request), request.params.id, request.body),
+    async (request) => updateAnswers(deps, signedInUser(request), request.params.id, request.body),
   );
 
   app.get(

@@ -13,13 +13,13 @@ import {
   type CreatedPaymentIntent,
   type CreatePaymentIntentInput,
   type GatewayEvent,
+  metadataStrings,
   type PaymentGateway,
   PaymentGatewayError,
   type PaymentIntentInfo,
   type RefundInfo,
   type VerificationSessionInfo,
   type VerifiedDocument,
-  metadataStrings,
 } from '../gateway.ts';
 import { accountId, clientSecretFor, stripeId } from '../stripe-ids.ts';
 import { parseEventPayload } from '../webhooks/webhook-event.ts';
