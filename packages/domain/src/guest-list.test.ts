@@ -54,9 +54,9 @@ describe('guest list CSV', () => {
 
   it('writes one row per confirmed guest, booked times in the dinner’s zone', () => {
     expect(guestListCsv(list).split('\r\n')).toEqual([
-      '"Name","Seats","Booked at","Reservation"',
-      '"Ana ""Nana"" Lima","1","Nov 20, 2026 10:05 AM PST","11"',
-      '"\'=HYPERLINK(""http://x"")","1","Nov 20, 2026 5:00 PM PST","12"',
+      '"Name","Seats","Booked at","Reservation","Dietary needs","Answer"',
+      '"Ana ""Nana"" Lima","1","Nov 20, 2026 10:05 AM PST","11","None",""',
+      '"\'=HYPERLINK(""http://x"")","1","Nov 20, 2026 5:00 PM PST","12","None",""',
     ]);
   });
 

@@ -62,6 +62,11 @@ const FIELDS = [
   'refundPolicy',
   // a host's reply to a review (decision 062)
   'reply',
+  // questions at booking (decision 060)
+  'dietary',
+  'answer',
+  'question',
+  'questionRequired',
 ];
 const fill = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));
 const BAD_BODIES: { label: string; payload: string; contentType?: string }[] = [
