@@ -98,6 +98,8 @@ describe('ReservationPage', () => {
         refundStatus: 'succeeded',
       }),
       address: null,
+      answers: { seats: [], answer: null },
+      answersEditable: false,
     });
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Add to calendar' })).toBeNull();

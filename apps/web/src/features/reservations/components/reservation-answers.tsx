@@ -98,7 +98,9 @@ function AnswersForm({
         setSubmitted(true);
         const found = answersErrors(event, draft);
         if (found.note || found.answer) return;
-        save.mutate(answersBody(draft), { onSuccess: done });
+        save.mutate(answersBody(draft) ?? { dietary: { needs: [], note: null }, answer: null }, {
+          onSuccess: done,
+        });
       }}
     >
       <BookingQuestionsFields event={event} draft={draft} onChange={onChange} errors={errors} />

@@ -22,11 +22,12 @@ export interface AnswersBody {
   answer: string | null;
 }
 
-export function answersBody(draft: AnswersDraft): AnswersBody {
-  return {
-    dietary: { needs: draft.needs, note: draft.note.trim() || null },
-    answer: draft.answer.trim() || null,
-  };
+/** The body's answers; undefined when nothing was answered, so the body stays `{eventId}`. */
+export function answersBody(draft: AnswersDraft): AnswersBody | undefined {
+  const note = draft.note.trim() || null;
+  const answer = draft.answer.trim() || null;
+  if (draft.needs.length === 0 && !note && !answer) return undefined;
+  return { dietary: { needs: draft.needs, note }, answer };
 }
 
 /** The messages to show by field, empty when the draft may be sent (the server checks again). */
