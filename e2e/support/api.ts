@@ -161,6 +161,9 @@ export interface EventOptions {
   streetAddress?: string;
   neighborhood?: string;
   tags?: string[];
+  /** The host's own question at booking (decision 060). */
+  question?: string;
+  questionRequired?: boolean;
 }
 
 /** Publishes a Sacramento dinner starting about `hoursAhead` hours from now as the signed-in host. */
@@ -180,6 +183,9 @@ export async function publishEvent(host: APIRequestContext, opts: EventOptions):
     price: opts.price,
     capacity: opts.capacity ?? 6,
     tags: opts.tags ?? ['World History'],
+    ...(opts.question
+      ? { question: opts.question, questionRequired: opts.questionRequired ?? false }
+      : {}),
   })) as Event;
 }
 
