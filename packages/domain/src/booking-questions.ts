@@ -63,7 +63,6 @@ export const dietarySchema = z.object({
     .transform((v) => v || null),
 });
 export type Dietary = z.output<typeof dietarySchema>;
-export type DietaryInput = z.input<typeof dietarySchema>;
 
 /** The answer to the host's question ('' is none). */
 export const answerSchema = boundedText(ANSWER_MAX * 2, M.ANSWER_TOO_LONG)
@@ -97,7 +96,6 @@ export const updateAnswersSchema = z.object({
   dietary: dietarySchema.default({ needs: [], note: null }),
   answer: answerSchema,
 });
-export type UpdateAnswersInput = z.input<typeof updateAnswersSchema>;
 
 export const updateAnswersResponseSchema = seatAnswersSchema.extend({ message: z.string() });
 
