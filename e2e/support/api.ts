@@ -163,6 +163,9 @@ export interface EventOptions {
   neighborhood?: string;
   tags?: string[];
   refundPolicy?: RefundPolicy;
+  /** The host's own question at booking (decision 060). */
+  question?: string;
+  questionRequired?: boolean;
 }
 
 /** Publishes a Sacramento dinner starting about `hoursAhead` hours from now as the signed-in host. */
@@ -183,6 +186,9 @@ export async function publishEvent(host: APIRequestContext, opts: EventOptions):
     capacity: opts.capacity ?? 6,
     tags: opts.tags ?? ['World History'],
     ...(opts.refundPolicy ? { refundPolicy: opts.refundPolicy } : {}),
+    ...(opts.question
+      ? { question: opts.question, questionRequired: opts.questionRequired ?? false }
+      : {}),
   })) as Event;
 }
 

@@ -26,6 +26,7 @@ export async function openReservation(
 export async function reserveFree(page: Page, scope: Page | Locator) {
   const guidelines = await openReservation(page, scope);
   await guidelines.getByRole('button', { name: 'Accept' }).click();
+  await answerQuestions(page);
   await page
     .getByRole('dialog', { name: 'Confirm Reservation' })
     .getByRole('button', { name: 'Confirm Reservation' })
@@ -44,6 +45,31 @@ export async function acceptGuidelinesByKeyboard(page: Page) {
   await expect(guidelines.getByRole('button', { name: 'Accept' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(guidelines).toBeHidden();
+  // the booking questions (decision 060): focus starts on the first need; Tab on to Continue
+  const questions = page.getByRole('dialog', { name: QUESTIONS });
+  await expect(questions.getByRole('checkbox', { name: 'Vegetarian' })).toBeFocused();
+  const next = questions.getByRole('button', { name: 'Continue' });
+  for (let i = 0; i < 20 && !(await next.evaluate((b) => b === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(next).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(questions).toBeHidden();
+}
+
+export const QUESTIONS = 'A few questions before you book';
+
+/** The booking questions (decision 060): the needs ticked, the note and answer typed, Continue. */
+export async function answerQuestions(
+  page: Page,
+  { needs = [], note, answer }: { needs?: string[]; note?: string; answer?: string } = {},
+) {
+  const questions = page.getByRole('dialog', { name: QUESTIONS });
+  await expect(questions).toBeVisible();
+  for (const need of needs) await questions.getByRole('checkbox', { name: need }).click();
+  if (note) await questions.getByLabel(/Anything else the kitchen should know/).fill(note);
+  if (answer) await questions.getByRole('textbox').last().fill(answer);
+  await questions.getByRole('button', { name: 'Continue' }).click();
+  await expect(questions).toBeHidden();
 }
 
 /** The card dialog of a paid dinner, its card fields filled. */
@@ -60,6 +86,7 @@ export async function openPayment(page: Page) {
     page.getByRole('complementary', { name: 'Reservation' }),
   );
   await guidelines.getByRole('button', { name: 'Accept' }).click();
+  await answerQuestions(page);
   const dialog = page.getByRole('dialog', { name: 'Complete Your Reservation' });
   await expect(dialog.getByLabel('Card number')).toBeVisible();
   return dialog;

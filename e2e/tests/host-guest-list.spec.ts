@@ -68,7 +68,7 @@ test('a host opens the guest list of a full dinner, downloads the CSV and prints
   expect(download.suggestedFilename()).toMatch(/^guests-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const rows = csv.trimEnd().split('\r\n');
-  expect(rows[0]).toBe('"Name","Seats","Booked at","Reservation"');
+  expect(rows[0]).toBe('"Name","Seats","Booked at","Reservation","Dietary needs","Answer"');
   expect(rows).toHaveLength(list.guests.length + 1);
   expect(rows[1]).toContain(`"${first!.name}","1",`);
   expect(csv).not.toContain('@');

@@ -9,7 +9,11 @@ import {
   toast,
   verifiedGuest,
 } from '../fixtures/index.ts';
-import { acceptGuidelinesByKeyboard, openReservation } from '../support/reservation-steps.ts';
+import {
+  acceptGuidelinesByKeyboard,
+  answerQuestions,
+  openReservation,
+} from '../support/reservation-steps.ts';
 
 // Free dinners: Reserve, the attendee guidelines, the confirm-only dialog, then the refreshed
 // seat count and 'Already Reserved'. Guests are fresh users; events come from the demo seed.
@@ -60,6 +64,7 @@ test('a guest reserves a free dinner from its page and lands on their profile', 
   const guidelines = await openReservation(page, reservation);
   await axe.expectNoViolations({ include: ['[role="dialog"]'] });
   await guidelines.getByRole('button', { name: 'Accept' }).click();
+  await answerQuestions(page);
 
   const confirm = page.getByRole('dialog', { name: 'Confirm Reservation' });
   await expect(confirm).toContainText(event!.title);
@@ -145,6 +150,7 @@ test('cancelling the guidelines or the confirmation reserves nothing', async ({
   await expect(reservation.getByRole('button', { name: /^Reserve Spot/ })).toBeFocused();
 
   await (await openReservation(page, reservation)).getByRole('button', { name: 'Accept' }).click();
+  await answerQuestions(page);
   const confirm = page.getByRole('dialog', { name: 'Confirm Reservation' });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();

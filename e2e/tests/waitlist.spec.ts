@@ -13,7 +13,7 @@ import {
   uniqueTitle,
   verifiedGuest,
 } from '../fixtures/index.ts';
-import { fillCard, openReservation } from '../support/reservation-steps.ts';
+import { answerQuestions, fillCard, openReservation } from '../support/reservation-steps.ts';
 
 // The waitlist of a full paid dinner (issue 11): a guest joins it, a seated guest cancels, the
 // first in line gets the offer email, claims the held seat and pays with 4242 4242 4242 4242.
@@ -94,6 +94,7 @@ test('a guest on the waitlist of a full dinner gets the freed seat by email, cla
     await axe.expectNoViolations();
     const guidelines = await openReservation(page, reservation, /^Claim Your Seat - /);
     await guidelines.getByRole('button', { name: 'Accept' }).click();
+    await answerQuestions(page);
     const dialog = page.getByRole('dialog', { name: 'Complete Your Reservation' });
     await fillCard(dialog, '4242 4242 4242 4242');
     await dialog.getByRole('button', { name: `Pay ${formatDollars(totalWithFee(price))}` }).click();

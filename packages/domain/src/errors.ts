@@ -41,6 +41,10 @@ export const ErrorCode = {
   PAYMENT_ALREADY_USED: 'PAYMENT_ALREADY_USED',
   PAYMENT_PROVIDER_ERROR: 'PAYMENT_PROVIDER_ERROR',
   CANCELLATION_TOO_LATE: 'CANCELLATION_TOO_LATE',
+  /** A booking lacks the answer the host requires (decision 060). */
+  ANSWER_REQUIRED: 'ANSWER_REQUIRED',
+  /** Answers change only on a confirmed seat before the 48-hour window. */
+  ANSWERS_LOCKED: 'ANSWERS_LOCKED',
   ALREADY_CANCELLED: 'ALREADY_CANCELLED',
   // reviews
   NOT_ATTENDED: 'NOT_ATTENDED',

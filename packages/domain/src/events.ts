@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
+import { hostQuestionSchema } from './booking-questions.ts';
 import { isEventCategory } from './category-list.ts';
 import {
   CAPACITY_MAX,
@@ -125,6 +126,10 @@ export const eventSchema = z.object({
   refundPolicy: refundPolicySchema,
   /** The last change of date, time or place (guests booked before it may cancel in full for 48 hours). */
   materialChangeAt: z.string().nullable(),
+  /** The host's own question asked at booking (decision 060), null for none. */
+  question: z.string().nullable(),
+  /** Whether a booking must answer `question`. */
+  questionRequired: z.boolean(),
 });
 export type Event = z.infer<typeof eventSchema>;
 
@@ -259,6 +264,9 @@ const sharedFields = {
   tags: z.array(boundedText(100), M.tagsRequired).min(1, M.tagsRequired).max(1, M.oneCategory),
   /** Optional; seen only by the dinner's host and admins (decision 058). */
   restaurantEmail: restaurantEmailSchema.nullish(),
+  /** Optional, asked of every guest at booking (decision 060). */
+  question: hostQuestionSchema,
+  questionRequired: z.boolean().default(false),
 };
 
 /**
@@ -478,6 +486,9 @@ export function eventFormToPayload(values: z.output<typeof eventFormSchema>): Ev
     capacity: capacity.seats,
     tags: values.tags,
     ...(values.restaurantEmail ? { restaurantEmail: values.restaurantEmail } : {}),
+    ...(values.question
+      ? { question: values.question, questionRequired: values.questionRequired }
+      : {}),
     refundPolicy: values.refundPolicy,
     ...(start ? { dateTime: start.toISOString() } : {}),
   };

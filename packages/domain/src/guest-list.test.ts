@@ -14,6 +14,8 @@ const list: GuestList = {
   timeZone: 'America/Los_Angeles',
   capacity: 8,
   confirmedSeats: 2,
+  question: null,
+  dietaryTotals: [],
   guests: [
     {
       reservationId: 11,
@@ -21,6 +23,8 @@ const list: GuestList = {
       profileImage: null,
       seats: 1,
       bookedAt: '2026-11-20T18:05:00.000Z',
+      dietary: { needs: [], note: null },
+      answer: null,
     },
     {
       reservationId: 12,
@@ -28,6 +32,8 @@ const list: GuestList = {
       profileImage: '/api/images/1',
       seats: 1,
       bookedAt: '2026-11-21T01:00:00.000Z',
+      dietary: { needs: [], note: null },
+      answer: null,
     },
   ],
   waitlist: [],
@@ -48,9 +54,9 @@ describe('guest list CSV', () => {
 
   it('writes one row per confirmed guest, booked times in the dinner’s zone', () => {
     expect(guestListCsv(list).split('\r\n')).toEqual([
-      '"Name","Seats","Booked at","Reservation"',
-      '"Ana ""Nana"" Lima","1","Nov 20, 2026 10:05 AM PST","11"',
-      '"\'=HYPERLINK(""http://x"")","1","Nov 20, 2026 5:00 PM PST","12"',
+      '"Name","Seats","Booked at","Reservation","Dietary needs","Answer"',
+      '"Ana ""Nana"" Lima","1","Nov 20, 2026 10:05 AM PST","11","None",""',
+      '"\'=HYPERLINK(""http://x"")","1","Nov 20, 2026 5:00 PM PST","12","None",""',
     ]);
   });
 

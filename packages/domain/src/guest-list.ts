@@ -1,6 +1,7 @@
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import { z } from 'zod';
+import { dietaryLine, dietaryNeedSchema } from './booking-questions.ts';
 import { formatEventDate, formatEventTime } from './format.ts';
 
 /**
@@ -18,6 +19,10 @@ export const guestListGuestSchema = z.object({
   /** Seats this booking holds: 1 today, more once parties can book together. */
   seats: z.number().int().positive(),
   bookedAt: z.string(),
+  /** The booker's seat's dietary needs (decision 060). */
+  dietary: z.object({ needs: z.array(dietaryNeedSchema), note: z.string().nullable() }),
+  /** The answer to the dinner's question, null when none was given. */
+  answer: z.string().nullable(),
 });
 export type GuestListGuest = z.infer<typeof guestListGuestSchema>;
 
@@ -40,6 +45,12 @@ export const guestListSchema = z
     capacity: z.number().int(),
     /** The seats the confirmed guests hold (the sum of their `seats`). */
     confirmedSeats: z.number().int().nonnegative(),
+    /** The dinner's own question, null for none. */
+    question: z.string().nullable(),
+    /** Confirmed seats per dietary need, needs nobody has left out (`dietaryTotals`). */
+    dietaryTotals: z.array(
+      z.object({ need: dietaryNeedSchema, label: z.string(), seats: z.number().int() }),
+    ),
     guests: z.array(guestListGuestSchema),
     waitlist: z.array(guestListWaitingSchema),
   })
@@ -61,7 +72,14 @@ export function csvField(value: string | number): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-export const GUEST_LIST_CSV_HEADER = ['Name', 'Seats', 'Booked at', 'Reservation'] as const;
+export const GUEST_LIST_CSV_HEADER = [
+  'Name',
+  'Seats',
+  'Booked at',
+  'Reservation',
+  'Dietary needs',
+  'Answer',
+] as const;
 
 /** The confirmed guests as CSV (RFC 4180, CRLF), times in the dinner's own zone. */
 export function guestListCsv(list: GuestList): string {
@@ -70,6 +88,8 @@ export function guestListCsv(list: GuestList): string {
     g.seats,
     `${formatEventDate(g.bookedAt, list.timeZone)} ${formatEventTime(g.bookedAt, list.timeZone)}`,
     g.reservationId,
+    dietaryLine(g.dietary),
+    g.answer ?? '',
   ]);
   return [GUEST_LIST_CSV_HEADER, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n');
 }

@@ -1,6 +1,7 @@
 export * from './admin.ts';
 export * from './auth.ts';
 export * from './badges.ts';
+export * from './booking-questions.ts';
 export * from './calendar.ts';
 export * from './card-fields.ts';
 export * from './category-list.ts';

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { seatAnswersSchema } from './booking-questions.ts';
 import { eventAddressSchema } from './places.ts';
 import { reservationSchema } from './reservations.ts';
 
@@ -8,5 +9,9 @@ import { reservationSchema } from './reservations.ts';
  */
 export const reservationDetailSchema = reservationSchema.extend({
   address: eventAddressSchema.nullable(),
+  /** The booker's answers at booking (decision 060). */
+  answers: seatAnswersSchema,
+  /** Whether the answers may still change (a confirmed seat before the 48-hour window). */
+  answersEditable: z.boolean(),
 });
 export type ReservationDetail = z.infer<typeof reservationDetailSchema>;

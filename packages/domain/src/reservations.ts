@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerSchema, dietarySchema } from './booking-questions.ts';
 import { CANCELLATION_CUTOFF_HOURS } from './constants.ts';
 import { eventSchema } from './events.ts';
 import {
@@ -155,9 +156,15 @@ export const reservationSchema = z.object({
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
+/**
+ * `{eventId}` books as the spec says; `dietary` and `answer` are the booker's seat's answers
+ * (decision 060). A paid booking's answers ride on its payment intent; these are a fallback.
+ */
 export const createReservationSchema = z.object({
   eventId: bodyId('Invalid event id'),
   paymentIntentId: boundedText(255).trim().min(1).optional(),
+  dietary: dietarySchema.optional(),
+  answer: answerSchema.optional(),
 });
 export type CreateReservationInput = z.infer<typeof createReservationSchema>;
 
@@ -195,6 +202,9 @@ export const createPaymentIntentSchema = z.object({
   eventId: bodyId('Invalid event id'),
   amount: z.coerce.number().int().positive().max(INT32_MAX).optional(),
   userId: bodyId('Invalid user id').optional(),
+  /** The booking's answers, kept on the payment until it makes the reservation (decision 060). */
+  dietary: dietarySchema.optional(),
+  answer: answerSchema.optional(),
 });
 
 export const paymentIntentResponseSchema = z.object({

@@ -8,9 +8,14 @@ export const WAITLIST_OFFER_MAX_MS = 12 * HOUR_MS;
 /** No offer is made when the dinner starts sooner than this: the seat returns to the public. */
 export const WAITLIST_LAST_OFFER_BEFORE_MS = 2 * HOUR_MS;
 
+/** Whether the 48-hour cancellation window has not opened yet. */
+export function beforeCancellationWindow(dateTime: string | Date, now: Date = new Date()): boolean {
+  return new Date(dateTime).getTime() - now.getTime() >= CANCELLATION_CUTOFF_HOURS * HOUR_MS;
+}
+
 /** Joining closes when the 48-hour cancellation window starts (no seat frees after that). */
 export function canJoinWaitlist(dateTime: string | Date, now: Date = new Date()): boolean {
-  return new Date(dateTime).getTime() - now.getTime() >= CANCELLATION_CUTOFF_HOURS * HOUR_MS;
+  return beforeCancellationWindow(dateTime, now);
 }
 
 /**

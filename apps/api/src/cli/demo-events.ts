@@ -11,6 +11,7 @@ import {
 import type { DbOrTx } from '../db/client.ts';
 import { type EventRow, events, type NewEventRow, type UserRow } from '../db/schema/index.ts';
 import { createUser } from '../platform/users/user-factory.ts';
+import { demoQuestion } from './demo-answers.ts';
 import { seedDemoPictures } from './demo-pictures.ts';
 
 const ZONE = 'America/Los_Angeles';
@@ -479,6 +480,7 @@ export async function seedDemoEvents(
         availableSpots: capacity,
         // most hosts keep today's rule; a few choose Moderate, one or two Strict (decision 057)
         refundPolicy: i % 20 === 5 ? 'strict' : i % 7 === 1 ? 'moderate' : 'flexible',
+        ...demoQuestion(i),
       });
       // one dinner sold out, so a visitor sees the Sold out box and can join its waitlist
       takenAt.push(i === SOLD_OUT_AT ? capacity : nearlyFull ? capacity - 1 : i % 4);

@@ -69,7 +69,7 @@ async function seedRefusedConfirmation(deps: Pick<AppDeps, 'config'>, tx: DbOrTx
     .limit(1);
   if (!seat) return;
   const writtenAt = seat.reservation.confirmationSentAt ?? seat.reservation.createdAt;
-  const email = confirmationFor(deps, seat);
+  const email = confirmationFor(deps, { ...seat, dietary: null });
   await tx.insert(emailOutbox).values({
     ...outboxRow(email),
     createdAt: writtenAt,

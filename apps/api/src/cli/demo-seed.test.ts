@@ -123,6 +123,22 @@ describe('seedDemoIfEmpty', () => {
     )[0];
     expect(kept).toEqual({ n: 1, sold_out: 1 });
 
+    // several dinners ask a question; guests' answers and needs vary (decision 060)
+    const asked = rowsOf<{ questions: number; required: number; seats: number; needs: number }>(
+      await db.execute(sql`
+        select (select count(*)::int from events where question is not null) as questions,
+               (select count(*)::int from events where question_required) as required,
+               (select count(*)::int from reservation_seats) as seats,
+               (select count(distinct n)::int from reservation_seats, unnest(dietary) n) as needs`),
+    )[0];
+    expect(asked?.questions).toBeGreaterThanOrEqual(3);
+    expect(asked?.required).toBeGreaterThan(0);
+    expect(asked?.seats).toBeGreaterThan(3);
+    expect(asked?.needs).toBeGreaterThanOrEqual(5);
+    const unanswered = await db.execute(sql`
+      select r.id from reservations r join events e on e.id = r.event_id
+       where r.status and e.question_required and r.answer is null`);
+    expect(rowsOf(unanswered)).toEqual([]);
     // a visitor who signs up can pay for a paid dinner of a host other than hannah
     const [other] = rowsOf<{ id: number }>(
       await db.execute(sql`
@@ -132,8 +148,10 @@ describe('seedDemoIfEmpty', () => {
     );
     expect(other).toBeDefined();
     const { agent } = await signedInUser(ctx.app, db);
+    // some demo dinners require an answer to their question (decision 060)
     const intent = await post(ctx.app, agent, '/api/stripe/create-payment-intent', {
       eventId: other!.id,
+      answer: 'A story about a lighthouse.',
     });
     expect(intent.statusCode).toBe(200);
     expect(intent.json().clientSecret).toMatch(/^pi_/);

@@ -24,6 +24,7 @@ import { accountId, clientSecretFor, stripeId } from '../platform/payments/strip
 import { hashPassword } from '../platform/users/password.ts';
 import { createUser } from '../platform/users/user-factory.ts';
 import { findUserById, hasAnyUser } from '../platform/users/user-repository.ts';
+import { seedDemoAnswers } from './demo-answers.ts';
 import { seedDemoEvents, seedManyEvents } from './demo-events.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoOperations } from './demo-operations.ts';
@@ -291,15 +292,19 @@ async function seatDemoGuests(
           createdAt: bookedAt,
         });
       }
-      await tx.insert(reservations).values({
-        eventId: dinner.id,
-        userId: guest.id,
-        status: true,
-        paymentIntentId,
-        amountPaid,
-        createdAt: bookedAt,
-        confirmationSentAt: bookedAt,
-      });
+      const [made] = await tx
+        .insert(reservations)
+        .values({
+          eventId: dinner.id,
+          userId: guest.id,
+          status: true,
+          paymentIntentId,
+          amountPaid,
+          createdAt: bookedAt,
+          confirmationSentAt: bookedAt,
+        })
+        .returning({ id: reservations.id });
+      if (made) await seedDemoAnswers(tx, made.id, dinner, k + s);
     }
     await tx
       .update(events)

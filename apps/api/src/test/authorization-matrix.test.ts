@@ -630,6 +630,16 @@ const ROWS: Row[] = [
       body: { body: 'Thank you!' },
     }),
   },
+  // a guest's answers at booking are their own words: the host and admins read, never edit (060)
+  {
+    method: 'PUT',
+    url: '/api/reservations/:id/answers',
+    expect: guestOwns,
+    call: (s) => ({
+      path: `/api/reservations/${s.reservation}/answers`,
+      body: { dietary: { needs: ['vegetarian'] }, answer: null },
+    }),
+  },
   {
     method: 'DELETE',
     url: '/api/reservations/:id',

@@ -71,6 +71,11 @@ const FIELDS = [
   'qr',
   'checkedIn',
   'reservationId',
+  // questions at booking (decision 060)
+  'dietary',
+  'answer',
+  'question',
+  'questionRequired',
 ];
 const fill = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));
 const BAD_BODIES: { label: string; payload: string; contentType?: string }[] = [

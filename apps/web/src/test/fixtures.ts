@@ -39,6 +39,8 @@ export function anEvent(overrides: Partial<Event> = {}): Event {
     onSale: true,
     refundPolicy: 'flexible',
     materialChangeAt: null,
+    question: null,
+    questionRequired: false,
     ...overrides,
     host,
     availableSpots,

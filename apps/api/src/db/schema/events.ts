@@ -71,6 +71,9 @@ export const events = pgTable(
      * in full for 48 hours after it. Null until a published dinner is edited (issue 29 item 4).
      */
     materialChangeAt: timestamp('material_change_at', { withTimezone: true }),
+    /** The host's own question asked at booking, and whether it must be answered (decision 060). */
+    question: text('question'),
+    questionRequired: boolean('question_required').notNull().default(false),
   },
   (t) => [
     check('events_price_range', sql`${t.price} >= 0`),
@@ -80,6 +83,7 @@ export const events = pgTable(
     ),
     check('events_capacity_range', sql`${t.capacity} >= 1`),
     check('events_restaurant_email_length', sql`length(${t.restaurantEmail}) <= 254`),
+    check('events_question_length', sql`char_length(${t.question}) <= 200`),
     check(
       'events_available_spots_range',
       sql`${t.availableSpots} >= 0 AND ${t.availableSpots} <= ${t.capacity}`,

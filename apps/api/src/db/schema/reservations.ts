@@ -1,3 +1,4 @@
+import { DIETARY_NEEDS } from '@storytable/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -5,7 +6,9 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -53,6 +56,8 @@ export const reservations = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     notifyPending: boolean('notify_pending').notNull().default(false),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    /** The answer to the dinner's question at booking (decision 060). */
+    answer: text('answer'),
   },
   (t) => [
     // one confirmed reservation per guest and dinner; cancelled ones may pile up
@@ -66,9 +71,38 @@ export const reservations = pgTable(
       .on(t.cancelledAt)
       .where(sql`${t.refundStatus} = 'required' OR ${t.notifyPending}`),
     check('reservations_amount_paid_range', sql`${t.amountPaid} >= 0`),
+    check('reservations_answer_length', sql`char_length(${t.answer}) <= 300`),
     check(
       'reservations_paid_has_intent',
       sql`${t.amountPaid} = 0 OR ${t.paymentIntentId} IS NOT NULL`,
+    ),
+  ],
+);
+
+/**
+ * A reservation's seats with what each eats (decision 060): position 0 is the booker's. A seat
+ * row is written when the booking answers; none means no dietary needs. Parties add positions.
+ */
+export const reservationSeats = pgTable(
+  'reservation_seats',
+  {
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    /** A companion's first name; null for the booker, who is named by their account. */
+    name: text('name'),
+    dietary: text('dietary', { enum: DIETARY_NEEDS }).array().notNull().default(sql`'{}'`),
+    dietaryNote: text('dietary_note'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reservationId, t.position] }),
+    check('reservation_seats_position_range', sql`${t.position} BETWEEN 0 AND 3`),
+    check('reservation_seats_note_length', sql`char_length(${t.dietaryNote}) <= 200`),
+    check('reservation_seats_name_length', sql`char_length(${t.name}) <= 60`),
+    check(
+      'reservation_seats_dietary_known',
+      sql`${t.dietary} <@ ARRAY[${sql.raw(DIETARY_NEEDS.map((n) => `'${n}'`).join(', '))}]::text[]`,
     ),
   ],
 );

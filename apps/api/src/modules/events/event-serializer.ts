@@ -47,6 +47,8 @@ export function toEvent({ event: e, host: { takesPayment, ...host } }: EventWith
     onSale: e.price === 0 || takesPayment,
     refundPolicy: e.refundPolicy,
     materialChangeAt: e.materialChangeAt ? e.materialChangeAt.toISOString() : null,
+    question: e.question,
+    questionRequired: e.question !== null && e.questionRequired,
   };
 }
 

@@ -163,6 +163,8 @@ export async function publishEvent(
     capacity: input.capacity,
     availableSpots: input.capacity,
     refundPolicy: input.refundPolicy,
+    question: input.question,
+    questionRequired: input.question !== null && input.questionRequired,
   });
   // the trigger's NOTIFY reaches every instance; this one needs no round trip to see its own write
   deps.eventsCache.invalidate();

@@ -1,6 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { events, reservations, users, waitlistEntries } from '../../db/schema/index.ts';
+import {
+  events,
+  reservationSeats,
+  reservations,
+  users,
+  waitlistEntries,
+} from '../../db/schema/index.ts';
 
 /** The dinner's facts the guest list heads with, and its host for the permission check. */
 export async function findGuestListEvent(db: DbOrTx, eventId: number) {
@@ -12,6 +18,7 @@ export async function findGuestListEvent(db: DbOrTx, eventId: number) {
       dateTime: events.dateTime,
       timeZone: events.timeZone,
       capacity: events.capacity,
+      question: events.question,
     })
     .from(events)
     .where(eq(events.id, eventId))
@@ -21,17 +28,27 @@ export async function findGuestListEvent(db: DbOrTx, eventId: number) {
 
 /** Confirmed reservations, first booked first: the public name and photo, never the email. */
 export function findConfirmedGuests(db: DbOrTx, eventId: number) {
-  return db
-    .select({
-      reservationId: reservations.id,
-      name: users.name,
-      profileImage: users.profileImage,
-      bookedAt: reservations.createdAt,
-    })
-    .from(reservations)
-    .innerJoin(users, eq(users.id, reservations.userId))
-    .where(and(eq(reservations.eventId, eventId), eq(reservations.status, true)))
-    .orderBy(asc(reservations.createdAt), asc(reservations.id));
+  return (
+    db
+      .select({
+        reservationId: reservations.id,
+        name: users.name,
+        profileImage: users.profileImage,
+        bookedAt: reservations.createdAt,
+        answer: reservations.answer,
+        needs: reservationSeats.dietary,
+        note: reservationSeats.dietaryNote,
+      })
+      .from(reservations)
+      .innerJoin(users, eq(users.id, reservations.userId))
+      // the booker's seat (decision 060); parties will read every position
+      .leftJoin(
+        reservationSeats,
+        and(eq(reservationSeats.reservationId, reservations.id), eq(reservationSeats.position, 0)),
+      )
+      .where(and(eq(reservations.eventId, eventId), eq(reservations.status, true)))
+      .orderBy(asc(reservations.createdAt), asc(reservations.id))
+  );
 }
 
 /** Open waitlist entries in line order (the entry's id is its place, decision 030). */

@@ -1,5 +1,6 @@
 import {
   confirmedSeatsOf,
+  dietaryTotals,
   GUEST_LIST_MESSAGES,
   type GuestList,
   type GuestListGuest,
@@ -17,10 +18,15 @@ import {
 } from './guest-list-repository.ts';
 
 // one seat per reservation until parties book together (issue 28)
-const asGuest = (g: Awaited<ReturnType<typeof findConfirmedGuests>>[number]): GuestListGuest => ({
+const asGuest = ({
+  needs,
+  note,
+  ...g
+}: Awaited<ReturnType<typeof findConfirmedGuests>>[number]): GuestListGuest => ({
   ...g,
   seats: 1,
   bookedAt: g.bookedAt.toISOString(),
+  dietary: { needs: needs ?? [], note: note ?? null },
 });
 
 /**
@@ -30,9 +36,13 @@ const asGuest = (g: Awaited<ReturnType<typeof findConfirmedGuests>>[number]): Gu
 export async function confirmedTable(
   db: DbOrTx,
   eventId: number,
-): Promise<{ guests: GuestListGuest[]; confirmedSeats: number }> {
+): Promise<{
+  guests: GuestListGuest[];
+  confirmedSeats: number;
+  dietaryTotals: GuestList['dietaryTotals'];
+}> {
   const guests = (await findConfirmedGuests(db, eventId)).map(asGuest);
-  return { guests, confirmedSeats: confirmedSeatsOf(guests) };
+  return { guests, confirmedSeats: confirmedSeatsOf(guests), dietaryTotals: dietaryTotals(guests) };
 }
 
 /**
@@ -70,6 +80,8 @@ export async function guestList(
     timeZone: event.timeZone,
     capacity: event.capacity,
     confirmedSeats: confirmedSeatsOf(guests),
+    question: event.question,
+    dietaryTotals: dietaryTotals(guests),
     guests,
     waitlist,
   };

@@ -85,9 +85,9 @@ describe('GET /api/events/:id/guests', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toBe('"Name","Seats","Booked at","Reservation"');
+    expect(lines[0]).toBe('"Name","Seats","Booked at","Reservation","Dietary needs","Answer"');
     expect(lines[1]).toMatch(
-      /^"Ana Lima","1","[A-Z][a-z]{2} \d+, \d{4} \d+:\d\d [AP]M P[SD]T","\d+"$/,
+      /^"Ana Lima","1","[A-Z][a-z]{2} \d+, \d{4} \d+:\d\d [AP]M P[SD]T","\d+","None",""$/,
     );
     expect(lines[2]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example""\)","1",/);
     // the waitlist, emails and those who left are not in the file
@@ -133,7 +133,7 @@ describe('GET /api/events/:id/guests', () => {
     });
     const csv = await guestsOf(host.agent, dinner.id, 'text/csv');
     expect(csv.body.replace(/^\uFEFF/, '').trimEnd()).toBe(
-      '"Name","Seats","Booked at","Reservation"',
+      '"Name","Seats","Booked at","Reservation","Dietary needs","Answer"',
     );
     for (const bad of ['0x13', '1e1', '2147483648', '9'.repeat(90), '-1', '0']) {
       for (const accept of ['application/json', 'text/csv']) {

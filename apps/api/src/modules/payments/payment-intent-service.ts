@@ -1,7 +1,12 @@
+import { createHash } from 'node:crypto';
 import {
+  answersToMetadata,
+  BOOKING_QUESTION_MESSAGES,
   canTakePayment,
+  type Dietary,
   ErrorCode,
   maskPaymentIds,
+  missingRequiredAnswer,
   PAYMENT_MESSAGES,
   type PaymentIntentResponse,
   priceOfSeats,
@@ -20,6 +25,8 @@ export type CreatePaymentIntentInput = {
   eventId: number;
   amount?: number | undefined;
   userId?: number | undefined;
+  dietary?: Dietary | undefined;
+  answer?: string | null | undefined;
 };
 
 /** Provider codes that mean the host's connected account cannot receive this charge. */
@@ -66,6 +73,13 @@ export async function createPaymentIntentFor(
     throw fail(ErrorCode.EVENT_UNAVAILABLE, 409, PAYMENT_MESSAGES.EVENT_UNAVAILABLE);
   }
   if (event.price <= 0) throw fail(ErrorCode.FREE_EVENT, 400, RESERVATION_MESSAGES.FREE_EVENT);
+  // the answers are asked before the card: a required one missing stops the payment
+  if (missingRequiredAnswer(event, input.answer))
+    throw fail(ErrorCode.ANSWER_REQUIRED, 400, BOOKING_QUESTION_MESSAGES.ANSWER_REQUIRED);
+  const answers = answersToMetadata(
+    input.dietary ?? { needs: [], note: null },
+    input.answer ?? null,
+  );
   const { total: amount, fee } = priceOfSeats(event.price);
   if (input.amount !== undefined && input.amount !== amount) {
     throw fail(ErrorCode.INVALID_AMOUNT, 400, RESERVATION_MESSAGES.INVALID_AMOUNT);
@@ -85,8 +99,9 @@ export async function createPaymentIntentFor(
       currency: 'usd',
       destinationAccountId: host.stripeConnectId,
       applicationFeeAmount: fee,
-      metadata: { eventId: event.id, userId: user.id },
-      idempotencyKey: `pi-${user.id}-${event.id}-${event.createdAt.getTime()}-${attempt}`,
+      metadata: { eventId: event.id, userId: user.id, ...answers },
+      // other answers make another intent: a provider refuses a key reused with other metadata
+      idempotencyKey: `pi-${user.id}-${event.id}-${event.createdAt.getTime()}-${attempt}${answersKey(answers)}`,
     });
     if (intent.status !== 'succeeded') {
       return {
@@ -126,4 +141,11 @@ async function createIntent(
       message: maskPaymentIds(err.message),
     });
   }
+}
+
+/** '' without answers (the key stays as before), else a short digest of them. */
+function answersKey(answers: Record<string, string>): string {
+  if (Object.keys(answers).length === 0) return '';
+  const digest = createHash('sha256').update(JSON.stringify(answers)).digest('hex');
+  return `-${digest.slice(0, 16)}`;
 }

@@ -3,7 +3,8 @@ import type { EventRow, ReservationRow } from '../../db/schema/index.ts';
 import type { Email } from '../../platform/email/mailer.ts';
 import type { Log } from '../payments/index.ts';
 import { ensureTicket } from '../tickets/index.ts';
-import { confirmationEmail } from './reservation-emails.ts';
+import { readAnswers } from './answers-repository.ts';
+import { confirmationEmail, type SeatDietary } from './reservation-emails.ts';
 import {
   claimConfirmation,
   findEventRow,
@@ -17,6 +18,8 @@ type Confirmed = {
   event: EventRow;
   guest: Guest;
   ticketCode?: string;
+  /** The booker's seat's dietary needs (decision 060), null when none were given. */
+  dietary: SeatDietary | null;
 };
 
 /**
@@ -41,9 +44,17 @@ export async function sendConfirmation(
       findGuest(deps.db, reservation.userId),
       findEventRow(deps.db, reservation.eventId),
     ]);
-    const ticket = await ensureTicket(deps.db, { reservationId, eventId: reservation.eventId });
+    const [ticket, answers] = await Promise.all([
+      ensureTicket(deps.db, { reservationId, eventId: reservation.eventId }),
+      readAnswers(deps.db, [reservationId]),
+    ]);
+    const seat = answers.get(reservationId)?.seats[0];
     if (guest && event)
-      await deliverConfirmation(deps, { reservation, event, guest, ticketCode: ticket.code }, log);
+      await deliverConfirmation(
+        deps,
+        { reservation, event, guest, ticketCode: ticket.code, dietary: seat?.dietary ?? null },
+        log,
+      );
   } catch (err) {
     log.error({ err, reservationId }, 'confirmation email failed');
   }
@@ -73,10 +84,11 @@ export function confirmationFor(
     reservation,
     event,
     guest,
-  }: Pick<Confirmed, 'event' | 'guest'> & {
+    dietary,
+  }: Pick<Confirmed, 'event' | 'guest' | 'dietary'> & {
     reservation: { id: number; amountPaid: number; ticketCode?: string };
   },
 ): Email {
   const ctx = { appName: deps.config.appName, appUrl: deps.config.appUrl };
-  return confirmationEmail(ctx, guest, reservation, event);
+  return confirmationEmail(ctx, guest, reservation, event, dietary);
 }

@@ -1,5 +1,7 @@
 import {
   bookingTerms,
+  type DietaryNeed,
+  dietaryLine,
   formatDollars,
   formatEventWhen,
   RESERVATION_MESSAGES,
@@ -14,6 +16,8 @@ import {
 } from '../../platform/email/email-html.ts';
 import type { Email } from '../../platform/email/mailer.ts';
 import { displayCode } from '../tickets/index.ts';
+
+export type SeatDietary = { needs: readonly DietaryNeed[]; note: string | null };
 
 /** What a dinner's emails list: what, when (in its zone), where, and what the guest paid. */
 export function dinnerDetails(
@@ -39,6 +43,7 @@ export function confirmationEmail(
   guest: Guest,
   reservation: { id: number; amountPaid: number; ticketCode?: string },
   event: EventRow,
+  dietary: SeatDietary | null = null,
 ): Email {
   const eventUrl = `${ctx.appUrl}/events/${event.id}`;
   const terms = bookingTerms(event);
@@ -49,7 +54,11 @@ export function confirmationEmail(
     terms.text,
     ...(terms.cancellable ? [RESERVATION_MESSAGES.CANCEL_FROM_PROFILE] : []),
   ];
-  const details = dinnerDetails(event, reservation.amountPaid);
+  // the seat's name and what it eats (decision 060): one row per seat once parties book
+  const details: [string, string][] = [
+    ...dinnerDetails(event, reservation.amountPaid),
+    ['Seat', `${guest.name}, dietary needs: ${dietaryLine(dietary ?? { needs: [], note: null })}`],
+  ];
   const ics = dinnerCalendarTemplate(ctx, event)(`reservation-${reservation.id}`);
   return {
     to: guest.email,

@@ -1,7 +1,13 @@
-import { eventAddressOf, RESERVATION_MESSAGES, type ReservationDetail } from '@storytable/domain';
+import {
+  answersEditable,
+  eventAddressOf,
+  RESERVATION_MESSAGES,
+  type ReservationDetail,
+} from '@storytable/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { readAnswers } from './answers-repository.ts';
 import { findReservationWithEvent } from './reservation-repository.ts';
 import { toReservation } from './reservation-serializer.ts';
 
@@ -19,8 +25,11 @@ export async function reservationDetail(
   if (!found || found.reservation.userId !== user.id)
     throw AppError.notFound(RESERVATION_MESSAGES.NOT_FOUND);
   const { event } = found;
+  const answers = (await readAnswers(deps.db, [id])).get(id);
   return {
     ...toReservation(found),
     address: found.reservation.status ? eventAddressOf({ ...event, eventId: event.id }) : null,
+    answers: answers ?? { seats: [], answer: null },
+    answersEditable: found.reservation.status && answersEditable(event.dateTime),
   };
 }

@@ -9,9 +9,12 @@ import {
   reservationDetailSchema,
   reservationListSchema,
   reservationsQuerySchema,
+  updateAnswersResponseSchema,
+  updateAnswersSchema,
 } from '@storytable/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInUser } from '../../lib/guards.ts';
+import { updateAnswers } from './answers-service.ts';
 import {
   cancelReservation,
   listAttended,
@@ -47,6 +50,18 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         eventId: reservation.eventId,
       });
     },
+  );
+
+  app.put(
+    '/reservations/:id/answers',
+    {
+      schema: {
+        params: reservationParams,
+        body: updateAnswersSchema,
+        response: { 200: updateAnswersResponseSchema },
+      },
+    },
+    async (request) => updateAnswers(deps, signedInUser(request), request.params.id, request.body),
   );
 
   app.get(

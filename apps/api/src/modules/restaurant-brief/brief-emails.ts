@@ -1,4 +1,9 @@
-import { formatEventWhen, type GuestListGuest } from '@storytable/domain';
+import {
+  dietaryTotalsLine,
+  formatEventWhen,
+  type GuestList,
+  type GuestListGuest,
+} from '@storytable/domain';
 import type { EventRow } from '../../db/schema/index.ts';
 import {
   type EmailContext as Context,
@@ -16,7 +21,11 @@ export function restaurantBriefEmails(
   ctx: Context,
   host: Recipient,
   event: EventRow,
-  table: { guests: Pick<GuestListGuest, 'name' | 'seats'>[]; confirmedSeats: number },
+  table: {
+    guests: Pick<GuestListGuest, 'name' | 'seats'>[];
+    confirmedSeats: number;
+    dietaryTotals: GuestList['dietaryTotals'];
+  },
 ): Email[] {
   const when = formatEventWhen(event.dateTime, event.timeZone);
   const names = table.guests.map((g) => (g.seats > 1 ? `${g.name} (${g.seats})` : g.name));
@@ -29,6 +38,8 @@ export function restaurantBriefEmails(
       `${table.confirmedSeats} ${table.confirmedSeats === 1 ? 'guest' : 'guests'}, and the host`,
     ],
     ['Guests', names.join(', ')],
+    // totals only: a guest's own note stays between them and the host (decision 060)
+    ['Dietary needs', dietaryTotalsLine(table.dietaryTotals)],
     ['Host', host.name],
   ];
   const subject = `Restaurant brief: ${event.title}`;

@@ -16,7 +16,11 @@ type Seated = Awaited<ReturnType<typeof guest>>;
 let dinners = 0;
 
 /** A dinner with `guests` confirmed seats, each test's on its own day so sweeps do not mix. */
-async function dinnerWithGuests(guests: number, restaurantEmail: string | null = null) {
+async function dinnerWithGuests(
+  guests: number,
+  restaurantEmail: string | null = null,
+  answers: (i: number) => object = () => ({}),
+) {
   const host = await createUser(ctx.database.db, { isHost: true, name: 'Hilda Host' });
   dinners += 1;
   const event = await hostedEvent(ctx, host.id, {
@@ -28,7 +32,8 @@ async function dinnerWithGuests(guests: number, restaurantEmail: string | null =
   const seated: Seated[] = [];
   for (let i = 0; i < guests; i++) {
     const g = await guest(ctx);
-    expect((await reserve(ctx, g.agent, { eventId: event.id })).statusCode).toBe(201);
+    const res = await reserve(ctx, g.agent, { eventId: event.id, ...answers(i) });
+    expect(res.statusCode).toBe(201);
     seated.push(g);
   }
   return { host, event, seated };
@@ -72,6 +77,7 @@ describe('the restaurant brief 48 hours before a dinner', () => {
       expect(mail.subject).toBe(`Restaurant brief: ${event.title}`);
       expect(mail.text).toContain('Headcount: 2 guests, and the host');
       expect(mail.text).toContain(`Guests: ${first.user.name}, ${second.user.name}`);
+      expect(mail.text).toContain('Dietary needs: None noted');
       expect(mail.text).not.toContain(leaver.user.name);
       for (const g of seated) {
         expect(mail.raw).not.toContain(g.user.email);
@@ -155,6 +161,21 @@ describe('the restaurant brief 48 hours before a dinner', () => {
       }
     } finally {
       await other.close();
+    }
+  });
+
+  it('counts dietary needs, never quoting a guest’s note or answer (decision 060)', async () => {
+    const needs = [['vegetarian', 'nut_allergy'], ['vegetarian'], []];
+    const { host, event } = await dinnerWithGuests(3, 'bookings@verde.test', (i) => ({
+      dietary: { needs: needs[i], note: i === 0 ? 'No peanuts, please.' : null },
+      answer: 'A story about a lighthouse.',
+    }));
+    await sendDueBriefs(ctx.app.deps, dueAt(event));
+    for (const to of [host.email, 'bookings@verde.test']) {
+      const [mail] = await briefsTo(to);
+      expect(mail?.text).toContain('Dietary needs: Vegetarian: 2, Nut allergy: 1');
+      expect(mail?.text).not.toContain('peanuts');
+      expect(mail?.text).not.toContain('lighthouse');
     }
   });
 });

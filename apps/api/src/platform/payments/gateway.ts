@@ -67,7 +67,8 @@ export interface CreatePaymentIntentInput {
   currency: 'usd';
   destinationAccountId: string;
   applicationFeeAmount?: number;
-  metadata: { eventId: number | string; userId: number | string };
+  /** Who pays for what, and the booking's answers (decision 060) as extra string entries. */
+  metadata: { eventId: number | string; userId: number | string } & Record<string, number | string>;
   idempotencyKey: string;
 }
 
@@ -183,4 +184,9 @@ export class WebhookSignatureError extends Error {
     super(message);
     this.name = 'WebhookSignatureError';
   }
+}
+
+/** Metadata as the provider stores it: every value a string. */
+export function metadataStrings(metadata: Record<string, number | string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(metadata).map(([k, v]) => [k, String(v)]));
 }

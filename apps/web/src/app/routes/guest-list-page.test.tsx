@@ -17,6 +17,8 @@ const list: GuestList = {
   timeZone: 'America/Los_Angeles',
   capacity: 8,
   confirmedSeats: 3,
+  question: null,
+  dietaryTotals: [],
   guests: [
     {
       reservationId: 7,
@@ -24,6 +26,8 @@ const list: GuestList = {
       profileImage: '/api/images/ava',
       seats: 1,
       bookedAt: '2030-12-01T18:05:00.000Z',
+      dietary: { needs: [], note: null },
+      answer: null,
     },
     {
       reservationId: 9,
@@ -31,6 +35,8 @@ const list: GuestList = {
       profileImage: null,
       seats: 2,
       bookedAt: '2030-12-02T18:05:00.000Z',
+      dietary: { needs: [], note: null },
+      answer: null,
     },
   ],
   waitlist: [
@@ -88,8 +94,8 @@ describe('GuestListPage', () => {
     const guests = await screen.findByRole('list', { name: 'Confirmed guests' });
     const rows = within(guests).getAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual([
-      'Ava ThompsonBooked Dec 1, 2030 10:05 AM PST',
-      'NNoah PatelBooked Dec 2, 2030 10:05 AM PSTParty of 2',
+      'Ava ThompsonBooked Dec 1, 2030 10:05 AM PSTDietary needs:None',
+      'NNoah PatelBooked Dec 2, 2030 10:05 AM PSTParty of 2Dietary needs:None',
     ]);
     expect(screen.getByText('3 of 8 seats reserved')).toBeInTheDocument();
     expect(
@@ -174,9 +180,9 @@ describe('GuestListPrintPage', () => {
         .getAllByRole('row')
         .map((r) => r.textContent),
     ).toEqual([
-      '#NameSeatsBooked',
-      '1Ava Thompson1Dec 1, 2030 10:05 AM PST',
-      '2Noah PatelParty of 2Dec 2, 2030 10:05 AM PST',
+      '#NameSeatsBookedDietary needs',
+      '1Ava Thompson1Dec 1, 2030 10:05 AM PSTNone',
+      '2Noah PatelParty of 2Dec 2, 2030 10:05 AM PSTNone',
     ]);
     expect(screen.getByRole('table', { name: 'Waitlist' })).toHaveTextContent('Seat offered');
     expect(screen.getByText('3 of 8 seats reserved')).toBeInTheDocument();

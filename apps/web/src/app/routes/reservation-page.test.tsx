@@ -22,7 +22,12 @@ const address: EventAddress = {
   fullText: 'Olive & Ember, 1801 L St, Sacramento, CA',
   mapUrl: 'https://www.openstreetmap.org/search?query=1801%20L%20St%2C%20Sacramento%2C%20CA',
 };
-const confirmed: ReservationDetail = { ...aReservation(event, guest), address };
+const confirmed: ReservationDetail = {
+  ...aReservation(event, guest),
+  address,
+  answers: { seats: [{ name: guest.name, dietary: { needs: [], note: null } }], answer: null },
+  answersEditable: true,
+};
 
 const ticket = { code: 'KM7C-4TQX', qr: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' };
 
@@ -109,6 +114,8 @@ describe('ReservationPage', () => {
         refundStatus: 'succeeded',
       }),
       address: null,
+      answers: { seats: [], answer: null },
+      answersEditable: false,
     });
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Add to calendar' })).toBeNull();

@@ -13,6 +13,7 @@ import {
   type CreatedPaymentIntent,
   type CreatePaymentIntentInput,
   type GatewayEvent,
+  metadataStrings,
   type PaymentGateway,
   PaymentGatewayError,
   type PaymentIntentInfo,
@@ -110,10 +111,7 @@ export class SimulatedGateway implements PaymentGateway {
         400,
       );
     }
-    const metadata = {
-      eventId: String(input.metadata.eventId),
-      userId: String(input.metadata.userId),
-    };
+    const metadata = metadataStrings(input.metadata);
     const wanted = {
       amount: input.amount,
       currency: input.currency,

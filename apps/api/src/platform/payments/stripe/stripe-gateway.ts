@@ -18,7 +18,7 @@ import type {
   VerificationSessionInfo,
   VerifiedDocument,
 } from '../gateway.ts';
-import { PaymentGatewayError, WebhookSignatureError } from '../gateway.ts';
+import { metadataStrings, PaymentGatewayError, WebhookSignatureError } from '../gateway.ts';
 import { parseEventPayload } from '../webhooks/webhook-event.ts';
 
 export interface StripeGatewayOptions {
@@ -86,10 +86,7 @@ export class StripeGateway implements PaymentGateway {
           ...(input.applicationFeeAmount !== undefined
             ? { application_fee_amount: input.applicationFeeAmount }
             : {}),
-          metadata: {
-            eventId: String(input.metadata.eventId),
-            userId: String(input.metadata.userId),
-          },
+          metadata: metadataStrings(input.metadata),
         },
         { idempotencyKey: input.idempotencyKey },
       ),

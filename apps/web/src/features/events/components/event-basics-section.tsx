@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import type { EventFormApi } from '../lib/event-form-values.ts';
 import { CATEGORY_OPTIONS } from '../lib/form-options.ts';
 import { CoverImageField } from './cover-image-field.tsx';
+import { HostQuestionField } from './host-question-field.tsx';
 
 /** The event form's Basic Information: title, description, one category and a cover photo. */
 export function EventBasicsSection({
@@ -59,6 +60,7 @@ export function EventBasicsSection({
           />
         )}
       />
+      <HostQuestionField form={form} />
       <CoverImageField value={cover} onChange={onCoverChange} />
     </FormSection>
   );

@@ -25,4 +25,6 @@ export const EVENT_FORM_DEFAULTS: EventFormValues = {
   price: '',
   capacity: '',
   refundPolicy: 'flexible',
+  question: '',
+  questionRequired: false,
 };

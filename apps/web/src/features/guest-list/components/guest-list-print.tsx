@@ -1,4 +1,9 @@
-import { formatEventWhen, type GuestList } from '@storytable/domain';
+import {
+  dietaryLine,
+  dietaryTotalsLine,
+  formatEventWhen,
+  type GuestList,
+} from '@storytable/domain';
 import { Printer } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { TabError, TabLoading } from '@/components/tab-states.tsx';
@@ -31,6 +36,7 @@ function PrintSheet({ list }: { list: GuestList }) {
         <h1 className="font-serif text-2xl font-semibold">{list.title}</h1>
         <p>{formatEventWhen(list.dateTime, list.timeZone)}</p>
         <p className="font-medium">{seatsText(list)}</p>
+        <p>Dietary needs: {dietaryTotalsLine(list.dietaryTotals)}</p>
         <Button className="mt-3 print:hidden" size="sm" onClick={() => window.print()}>
           <Printer aria-hidden="true" className="size-4" />
           Print
@@ -44,6 +50,8 @@ function PrintSheet({ list }: { list: GuestList }) {
             <th className={cell}>Name</th>
             <th className={cell}>Seats</th>
             <th className={cell}>Booked</th>
+            <th className={cell}>Dietary needs</th>
+            {list.question ? <th className={cell}>{list.question}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -53,11 +61,13 @@ function PrintSheet({ list }: { list: GuestList }) {
               <td className={cell}>{g.name}</td>
               <td className={cell}>{partyText(g.seats) ?? g.seats}</td>
               <td className={cell}>{listTimeText(g.bookedAt, list.timeZone)}</td>
+              <td className={cell}>{dietaryLine(g.dietary)}</td>
+              {list.question ? <td className={cell}>{g.answer ?? ''}</td> : null}
             </tr>
           ))}
           {list.guests.length === 0 ? (
             <tr>
-              <td className={cell} colSpan={4}>
+              <td className={cell} colSpan={list.question ? 6 : 5}>
                 No guests yet
               </td>
             </tr>

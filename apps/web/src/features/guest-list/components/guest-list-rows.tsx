@@ -1,4 +1,4 @@
-import type { GuestList } from '@storytable/domain';
+import { dietaryLine, type GuestList, type GuestListGuest } from '@storytable/domain';
 import { ProfileAvatar } from '@/components/profile-avatar.tsx';
 import { listTimeText, partyText, waitlistPlaceText } from '../lib/guest-list-text.ts';
 
@@ -24,17 +24,38 @@ export function GuestRows({ list }: { list: GuestList }) {
       {list.guests.map((g) => {
         const party = partyText(g.seats);
         return (
-          <li key={g.reservationId} className="flex items-center justify-between gap-3 px-4 py-3">
-            <Person
-              name={g.name}
-              image={g.profileImage}
-              detail={`Booked ${listTimeText(g.bookedAt, list.timeZone)}`}
-            />
-            {party ? <span className="shrink-0 text-sm text-muted">{party}</span> : null}
+          <li key={g.reservationId} className="space-y-2 px-4 py-3">
+            <div className="flex items-center justify-between gap-3">
+              <Person
+                name={g.name}
+                image={g.profileImage}
+                detail={`Booked ${listTimeText(g.bookedAt, list.timeZone)}`}
+              />
+              {party ? <span className="shrink-0 text-sm text-muted">{party}</span> : null}
+            </div>
+            <GuestAnswers guest={g} question={list.question} />
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/** What the guest answered at booking (decision 060): their needs, and the host's question. */
+function GuestAnswers({ guest, question }: { guest: GuestListGuest; question: string | null }) {
+  return (
+    <dl className="space-y-1 pl-13 text-sm">
+      <div className="flex flex-wrap gap-x-2">
+        <dt className="text-muted">Dietary needs:</dt>
+        <dd className="text-ink">{dietaryLine(guest.dietary)}</dd>
+      </div>
+      {question ? (
+        <div>
+          <dt className="text-muted">{question}</dt>
+          <dd className="break-words text-ink">{guest.answer ?? 'No answer'}</dd>
+        </div>
+      ) : null}
+    </dl>
   );
 }
 

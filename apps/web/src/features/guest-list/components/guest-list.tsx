@@ -4,6 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { TabEmpty, TabError, TabLoading } from '@/components/tab-states.tsx';
 import { useGuestList } from '../api/get-guest-list.ts';
 import { seatsText, waitlistCountText } from '../lib/guest-list-text.ts';
+import { DietaryTotals } from './dietary-totals.tsx';
 import { GuestListActions } from './guest-list-actions.tsx';
 import { GuestRows, WaitlistRows } from './guest-list-rows.tsx';
 
@@ -43,6 +44,7 @@ function GuestListBody({ list }: { list: GuestListData }) {
         <h2 id={guestsId} className="font-serif text-xl font-semibold text-ink">
           Guests
         </h2>
+        {list.guests.length ? <DietaryTotals list={list} /> : null}
         {list.guests.length ? (
           <GuestRows list={list} />
         ) : (

@@ -2,6 +2,7 @@ import { type Event, formatDollars } from '@storytable/domain';
 import { CancellationTerms } from '@/components/cancellation-terms.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { usePaymentStep } from '../hooks/use-payment-step.ts';
+import type { AnswersBody } from '../lib/booking-answers.ts';
 import {
   IntentErrorPanel,
   PaymentUnavailablePanel,
@@ -65,8 +66,10 @@ export function PaymentDialog({
   onOpenChange,
   onPaid,
   onCloseAutoFocus,
+  answers,
 }: {
   event: Event;
+  answers?: AnswersBody | undefined;
   userId: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -75,7 +78,7 @@ export function PaymentDialog({
   /** Makes the reservation with the payment; resolves false when that failed. */
   onPaid: (paymentIntentId: string) => Promise<boolean>;
 }) {
-  const step = usePaymentStep({ event, userId, open, onPaid });
+  const step = usePaymentStep({ event, userId, open, onPaid, answers });
   return (
     <Dialog open={open} onOpenChange={(next) => (next || !step.reserving) && onOpenChange(next)}>
       <DialogContent

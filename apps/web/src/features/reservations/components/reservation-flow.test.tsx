@@ -51,6 +51,9 @@ async function acceptGuidelines(user: Awaited<ReturnType<typeof renderApp>>['use
   await user.click(within(dialog).getByRole('checkbox', { name: CHECKBOX }));
   expect(accept).toBeEnabled();
   await user.click(accept);
+  // the booking questions, left unanswered: the body stays `{eventId}` (decision 060)
+  const questions = await screen.findByRole('dialog', { name: 'A few questions before you book' });
+  await user.click(within(questions).getByRole('button', { name: 'Continue' }));
 }
 
 /** Reserve Spot - Free, the guidelines accepted: the confirmation dialog it leads to. */

@@ -7,7 +7,9 @@ import { useCurrentUser } from '@/lib/current-user.ts';
 import { hasActiveReservation, useReservations } from '../api/get-reservations.ts';
 import { useReservationSteps } from '../hooks/use-reservation-steps.ts';
 import { useReserveSeat } from '../hooks/use-reserve-seat.ts';
+import { type AnswersBody, answersBody } from '../lib/booking-answers.ts';
 import { reservedState } from '../lib/reserved-state.ts';
+import { BookingQuestionsDialog } from './booking-questions-dialog.tsx';
 import { FreeReservationDialog } from './free-reservation-dialog.tsx';
 import { ReserveButton } from './reserve-button.tsx';
 import { ReservedConfirmation } from './reserved-confirmation.tsx';
@@ -56,6 +58,7 @@ export function ReservationFlow({
     if (successPath) navigate(successPath, { state: reservedState(reservationId) });
   });
   const { step, close, refocus } = steps;
+  const [answers, setAnswers] = useState<AnswersBody | undefined>(undefined);
 
   return (
     <>
@@ -85,6 +88,19 @@ export function ReservationFlow({
         onOpenChange={close}
         onAccept={steps.accept}
       />
+      {user ? (
+        <BookingQuestionsDialog
+          // a fresh form each time the step opens
+          key={step === 'questions' ? 'asking' : 'idle'}
+          event={event}
+          open={step === 'questions'}
+          onOpenChange={close}
+          onAnswered={(draft) => {
+            setAnswers(answersBody(draft));
+            steps.answered();
+          }}
+        />
+      ) : null}
       {!user ? null : event.price > 0 ? (
         <Suspense fallback={null}>
           <PaymentDialog
@@ -92,7 +108,8 @@ export function ReservationFlow({
             userId={user.id}
             open={step === 'reserve'}
             onOpenChange={close}
-            onPaid={(paymentIntentId) => seat.reserve(paymentIntentId)}
+            answers={answers}
+            onPaid={(paymentIntentId) => seat.reserve(paymentIntentId, answers)}
             onCloseAutoFocus={refocus}
           />
         </Suspense>
@@ -101,7 +118,7 @@ export function ReservationFlow({
           event={event}
           open={step === 'reserve'}
           onOpenChange={close}
-          onConfirm={() => void seat.reserve()}
+          onConfirm={() => void seat.reserve(undefined, answers)}
           pending={seat.isPending}
           onCloseAutoFocus={refocus}
         />

@@ -9,6 +9,7 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'wouter';
 import { StreetAddress } from '@/components/street-address.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
+import { ReservationAnswers } from './reservation-answers.tsx';
 import { WhatHappensNext } from './what-happens-next.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -89,6 +90,9 @@ export function ReservationView({
         {confirmed ? <Section title="Add to calendar">{calendar}</Section> : null}
         {confirmed ? <Section title="Share with a friend">{share}</Section> : null}
       </div>
+      <Section title="Your answers">
+        <ReservationAnswers reservation={reservation} />
+      </Section>
       {confirmed && messages ? <Section title="Messages">{messages}</Section> : null}
       <Section title="What happens next">
         <WhatHappensNext reservation={reservation} />

@@ -2,6 +2,7 @@ import { type Event, PAYMENT_MESSAGES, priceOfSeats } from '@storytable/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { paymentIntentErrorMessage, useCreatePaymentIntent } from '../api/create-payment-intent.ts';
 import { usePaymentsConfig } from '../api/get-payments-config.ts';
+import type { AnswersBody } from '../lib/booking-answers.ts';
 import type { ConfirmedPayment } from '../lib/payment-form-types.ts';
 import { PAYMENT_TIMINGS } from '../lib/payment-messages.ts';
 import { reportCardError, reportInitError } from '../lib/payment-toasts.ts';
@@ -18,10 +19,13 @@ export function usePaymentStep({
   userId,
   open,
   onPaid,
+  answers,
 }: {
   event: Pick<Event, 'id' | 'price'>;
   userId: number;
   open: boolean;
+  /** The booking's answers: they ride on the payment to the reservation it makes (decision 060). */
+  answers?: AnswersBody | undefined;
   onPaid: (paymentIntentId: string) => Promise<boolean>;
 }) {
   const { total, fee } = priceOfSeats(event.price);
@@ -42,13 +46,13 @@ export function usePaymentStep({
   const start = useCallback(
     () =>
       createIntent(
-        { eventId: event.id, amount: total, userId },
+        { eventId: event.id, amount: total, userId, ...answers },
         {
           onError: (e) => reportInitError(paymentIntentErrorMessage(e)),
           onSettled: () => setAnswered(true),
         },
       ),
-    [createIntent, event.id, total, userId],
+    [createIntent, event.id, total, userId, answers],
   );
 
   useEffect(() => {

@@ -3,11 +3,12 @@ import { useRef, useState } from 'react';
 import { toast } from '@/lib/toast.ts';
 import { PAYMENT_UI_MESSAGES } from '../lib/payment-messages.ts';
 
-type ReservationStep = 'idle' | 'verify-email' | 'guidelines' | 'reserve';
+type ReservationStep = 'idle' | 'verify-email' | 'guidelines' | 'questions' | 'reserve';
 
 /**
  * The steps of reserving (spec section 4): Reserve opens the guidelines (or, for an unverified
- * email, the verify-email dialog); accepting them opens the free or paid dialog. None of the
+ * email, the verify-email dialog); accepting them asks the booking questions, then opens the
+ * free or paid dialog. None of the
  * dialogs has a trigger (they follow one another), so focus goes back by hand: to the
  * confirmation of a seat just made, else the reserve button, else its box (`buttonBox`).
  */
@@ -39,13 +40,15 @@ export function useReservationSteps(user: Pick<CurrentUser, 'emailVerified'> | n
         });
         return;
       }
-      setStep('reserve');
+      setStep('questions');
     },
+    /** The booking questions were answered (decision 060): on to paying or confirming. */
+    answered: () => setStep('reserve'),
     /** A dialog's onOpenChange: closing any of them ends the steps. */
     close: (open: boolean) => {
       if (open) return;
       setStep('idle');
-      if (step === 'guidelines' || step === 'verify-email') requestAnimationFrame(focusReserve);
+      if (step !== 'reserve') requestAnimationFrame(focusReserve);
     },
     /** The last dialog's onCloseAutoFocus. */
     refocus: (e: globalThis.Event) => {

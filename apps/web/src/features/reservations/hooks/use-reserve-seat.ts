@@ -1,6 +1,7 @@
 import { type Event, RESERVATION_MESSAGES, reservationPagePath } from '@storytable/domain';
 import { toast } from '@/lib/toast.ts';
 import { useCreateReservation } from '../api/create-reservation.ts';
+import type { AnswersBody } from '../lib/booking-answers.ts';
 
 /**
  * Reserving one seat: POST /api/reservations, then the 'Success' toast (linking to the
@@ -13,12 +14,14 @@ export function useReserveSeat(
   onReserved: (reservationId: number) => void,
 ) {
   const mutation = useCreateReservation(event.price > 0 ? 'paid' : 'free');
-  const reserve = async (paymentIntentId?: string): Promise<boolean> => {
+  const reserve = async (paymentIntentId?: string, answers?: AnswersBody): Promise<boolean> => {
     let reservationId: number;
     try {
-      const reservation = await mutation.mutateAsync(
-        paymentIntentId ? { eventId: event.id, paymentIntentId } : { eventId: event.id },
-      );
+      const reservation = await mutation.mutateAsync({
+        eventId: event.id,
+        ...(paymentIntentId ? { paymentIntentId } : {}),
+        ...answers,
+      });
       reservationId = reservation.id;
     } catch {
       return false;
