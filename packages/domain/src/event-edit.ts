@@ -46,6 +46,9 @@ export const eventEditPayloadSchema = z
     capacity: capacityField,
     price: priceCentsField,
     refundPolicy: refundPolicySchema,
+    /** The host's question (decision 060); null or blank removes it. */
+    question: F.question,
+    questionRequired: z.boolean(),
   })
   .partial()
   .strict()

@@ -19,6 +19,8 @@ export type EventChanges = Partial<
     | 'price'
     | 'refundPolicy'
     | 'materialChangeAt'
+    | 'question'
+    | 'questionRequired'
   >
 >;
 

@@ -72,6 +72,11 @@ function describeChanges(event: EventRow, input: EventEditInput, now: Date) {
   if (input.title !== undefined && input.title !== event.title) changes.title = input.title;
   if (input.description !== undefined && input.description !== event.description)
     changes.description = input.description;
+  // answers given to an earlier question stay with their seats (decision 059)
+  const question = input.question === undefined ? event.question : input.question;
+  if (question !== event.question) changes.question = question;
+  const required = question !== null && (input.questionRequired ?? event.questionRequired);
+  if (required !== event.questionRequired) changes.questionRequired = required;
 
   if (input.date !== undefined && input.time !== undefined) {
     const issues = startIssues(input.date, input.time, event.timeZone, now);

@@ -200,6 +200,26 @@ describe('PATCH /api/events/:id: what it changes', () => {
     balanced(await seats(event.id));
   });
 
+  it("sets, requires and removes the host's question, quietly; an overlong one is 400", async () => {
+    const { host, event, guests } = await dinner({ price: 0, seated: 1 });
+    const set = await patch(host.agent, event.id, {
+      question: '  What story would you bring?  ',
+      questionRequired: true,
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({
+      question: 'What story would you bring?',
+      questionRequired: true,
+    });
+    const long = await patch(host.agent, event.id, { question: 'q'.repeat(201) });
+    expect(long.statusCode).toBe(400);
+    // removing the question cannot leave an answer required
+    const removed = await patch(host.agent, event.id, { question: null });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toMatchObject({ question: null, questionRequired: false });
+    expect(await changeMails(guests[0]!.user.email)).toHaveLength(0);
+  });
+
   it('offers raised capacity to the waitlist as a freed seat, then to the public, keeping the seats balanced', async () => {
     const { host, event } = await dinner({ capacity: 2, seated: 2 });
     const [a, b] = [await money.guest(ctx), await money.guest(ctx)];

@@ -69,6 +69,21 @@ describe('EditEventPage', () => {
     ]);
   });
 
+  it('asks a question of guests and makes it required, sending only those two', async () => {
+    const { user, api } = await renderPage();
+    const question = await screen.findByRole('textbox', { name: /Your question for guests/ });
+    expect(question).toHaveValue('');
+    await fill(user, question, 'What story would you bring?');
+    await user.click(screen.getByRole('checkbox', { name: 'Guests must answer to book' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText(EVENT_EDIT_MESSAGES.saved, { selector: 'p' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/events/42').map((c) => c.body)).toEqual([
+      { question: 'What story would you bring?', questionRequired: true },
+    ]);
+  });
+
   it('warns before saving a new time, then sends date and time together', async () => {
     const { user, api } = await renderPage();
     const time = await screen.findByRole('combobox', { name: 'Time' });

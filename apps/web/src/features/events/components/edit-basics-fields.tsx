@@ -4,6 +4,7 @@ import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import type { EventFormApi } from '../lib/event-form-values.ts';
 import { AddressFields } from './address-fields.tsx';
+import { HostQuestionField } from './host-question-field.tsx';
 
 /** The edit's title and description, as the create form has them. */
 export function EditBasicsFields({ form }: { form: EventFormApi }) {
@@ -28,6 +29,7 @@ export function EditBasicsFields({ form }: { form: EventFormApi }) {
         error={errors.description?.message}
         {...form.register('description')}
       />
+      <HostQuestionField form={form} />
     </FormSection>
   );
 }

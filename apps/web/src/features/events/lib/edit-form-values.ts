@@ -29,6 +29,8 @@ export function editFormValues(event: Event, streetAddress: string): EventFormVa
     price: event.price === 0 ? '0' : (event.price / 100).toFixed(2),
     capacity: String(event.capacity),
     refundPolicy: event.refundPolicy,
+    question: event.question ?? '',
+    questionRequired: event.questionRequired,
   };
 }
 
@@ -55,6 +57,10 @@ export function editPayload(event: Event, before: EventFormValues, v: EventFormO
   const price = v.isFreeEvent ? { cents: 0 } : parseDollarInput(v.price ?? '');
   if ('cents' in price && price.cents !== event.price) body.price = price.cents;
   if (v.refundPolicy !== event.refundPolicy) body.refundPolicy = v.refundPolicy;
+  const question = v.question ?? null;
+  if (question !== event.question) body.question = question;
+  const required = question !== null && v.questionRequired === true;
+  if (required !== event.questionRequired) body.questionRequired = required;
   return body;
 }
 
