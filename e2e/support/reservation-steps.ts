@@ -49,14 +49,22 @@ export async function acceptGuidelinesByKeyboard(page: Page) {
   const questions = page.getByRole('dialog', { name: QUESTIONS });
   await expect(questions.getByRole('checkbox', { name: 'Vegetarian' })).toBeFocused();
   const next = questions.getByRole('button', { name: 'Continue' });
-  for (let i = 0; i < 20 && !(await next.evaluate((b) => b === document.activeElement)); i++)
+  for (let i = 0; i < 20 && !(await next.evaluate((b) => b === document.activeElement)); i++) {
+    // a demo dinner may require an answer to its host's question: type one on the way
+    const onRequired = await page.evaluate(
+      () => (document.activeElement as HTMLTextAreaElement | null)?.required === true,
+    );
+    if (onRequired) await page.keyboard.type(SOME_ANSWER);
     await page.keyboard.press('Tab');
+  }
   await expect(next).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(questions).toBeHidden();
 }
 
 export const QUESTIONS = 'A few questions before you book';
+/** What a journey answers a demo dinner's required question with when the answer is not its point. */
+const SOME_ANSWER = 'How my grandmother crossed the Sierra in 1952';
 
 /** The booking questions (decision 060): the needs ticked, the note and answer typed, Continue. */
 export async function answerQuestions(
@@ -67,7 +75,9 @@ export async function answerQuestions(
   await expect(questions).toBeVisible();
   for (const need of needs) await questions.getByRole('checkbox', { name: need }).click();
   if (note) await questions.getByLabel(/Anything else the kitchen should know/).fill(note);
-  if (answer) await questions.getByRole('textbox').last().fill(answer);
+  const required = questions.locator('textarea[required], input[required]');
+  const text = answer ?? ((await required.count()) > 0 ? SOME_ANSWER : undefined);
+  if (text) await questions.getByRole('textbox').last().fill(text);
   await questions.getByRole('button', { name: 'Continue' }).click();
   await expect(questions).toBeHidden();
 }
