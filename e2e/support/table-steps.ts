@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { Event } from '@storytable/domain';
+import { type Event, zonedDateAndTime } from '@storytable/domain';
 import { post } from './api.ts';
 
 const PLACES = [
@@ -8,22 +8,11 @@ const PLACES = [
   { state: 'HI', city: 'Honolulu', timeZone: 'Pacific/Honolulu' },
 ] as const;
 
+/** The dinner's date and time on `timeZone`'s clock, the minutes down to the form's quarter hour. */
 function wallClock(at: Date, timeZone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  const minute = String(Math.floor(Number(parts.minute) / 15) * 15).padStart(2, '0');
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${minute}` };
+  const { date, time } = zonedDateAndTime(at, timeZone);
+  const [hour, minute] = time.split(':');
+  return { date, time: `${hour}:${String(Math.floor(Number(minute) / 15) * 15).padStart(2, '0')}` };
 }
 
 /**

@@ -1,14 +1,13 @@
 import { MapPin, PenLine } from 'lucide-react';
 import { FormSection } from '@/components/form-section.tsx';
-import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import type { EventFormApi } from '../lib/event-form-values.ts';
 import { AddressFields } from './address-fields.tsx';
+import { TitleDescriptionFields } from './event-core-fields.tsx';
 import { HostQuestionField } from './host-question-field.tsx';
 
 /** The edit's title and description, as the create form has them. */
 export function EditBasicsFields({ form }: { form: EventFormApi }) {
-  const { errors } = form.formState;
   return (
     <FormSection
       look="form"
@@ -16,19 +15,7 @@ export function EditBasicsFields({ form }: { form: EventFormApi }) {
       title="Basic Information"
       description="What is the conversation about, and why will guests love it?"
     >
-      <TextField
-        label="Title"
-        maxLength={120}
-        error={errors.title?.message}
-        {...form.register('title')}
-      />
-      <TextAreaField
-        label="Description"
-        rows={5}
-        maxLength={5000}
-        error={errors.description?.message}
-        {...form.register('description')}
-      />
+      <TitleDescriptionFields form={form} />
       <HostQuestionField form={form} />
     </FormSection>
   );

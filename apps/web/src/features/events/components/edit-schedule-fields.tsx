@@ -1,11 +1,11 @@
 import { EVENT_EDIT_MESSAGES, type Event } from '@storytable/domain';
 import { CalendarDays } from 'lucide-react';
 import { FormSection } from '@/components/form-section.tsx';
-import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { seatsTaken } from '../lib/edit-form-values.ts';
 import type { EventFormApi } from '../lib/event-form-values.ts';
-import { CAPACITY_OPTIONS, TIME_OPTIONS, todayIn } from '../lib/form-options.ts';
+import { todayIn } from '../lib/form-options.ts';
+import { WhenAndSeatsFields } from './event-core-fields.tsx';
 import { RefundPolicyField } from './refund-policy-field.tsx';
 
 /**
@@ -24,29 +24,11 @@ export function EditScheduleFields({ form, event }: { form: EventFormApi; event:
       title="Event Details"
       description="When it happens, how many seats, what later guests pay and get back."
     >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Date"
-          type="date"
-          min={todayIn(event.timeZone)}
-          error={errors.date?.message}
-          {...form.register('date')}
-        />
-        <SelectField
-          label="Time"
-          placeholder="Select a time"
-          options={TIME_OPTIONS}
-          error={errors.time?.message}
-          {...form.register('time')}
-        />
-      </div>
-      <SelectField
-        label="Capacity"
-        placeholder="Select the number of guests"
-        options={CAPACITY_OPTIONS.filter((o) => Number(o.value) >= taken)}
-        hint={seats}
-        error={errors.capacity?.message}
-        {...form.register('capacity')}
+      <WhenAndSeatsFields
+        form={form}
+        minDate={todayIn(event.timeZone)}
+        minCapacity={taken}
+        capacityHint={seats}
       />
       {isFree ? (
         <p className="text-sm text-muted">{EVENT_EDIT_MESSAGES.freeStays}</p>

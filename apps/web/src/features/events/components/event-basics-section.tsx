@@ -2,11 +2,10 @@ import { PenLine } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import { FormSection } from '@/components/form-section.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
-import { TextAreaField } from '@/components/ui/text-area-field.tsx';
-import { TextField } from '@/components/ui/text-field.tsx';
 import type { EventFormApi } from '../lib/event-form-values.ts';
 import { CATEGORY_OPTIONS } from '../lib/form-options.ts';
 import { CoverImageField } from './cover-image-field.tsx';
+import { TitleDescriptionFields } from './event-core-fields.tsx';
 import { HostQuestionField } from './host-question-field.tsx';
 
 /** The event form's Basic Information: title, description, one category and a cover photo. */
@@ -28,21 +27,7 @@ export function EventBasicsSection({
       title="Basic Information"
       description="What is the conversation about, and why will guests love it?"
     >
-      <TextField
-        label="Title"
-        placeholder="Letters from the Silk Road"
-        maxLength={120}
-        error={errors.title?.message}
-        {...form.register('title')}
-      />
-      <TextAreaField
-        label="Description"
-        placeholder="The stories you will share, the questions you will ask, and what makes the evening special."
-        rows={5}
-        maxLength={5000}
-        error={errors.description?.message}
-        {...form.register('description')}
-      />
+      <TitleDescriptionFields form={form} />
       <Controller
         control={form.control}
         name="tags"

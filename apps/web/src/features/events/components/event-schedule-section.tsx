@@ -3,11 +3,11 @@ import { CalendarDays } from 'lucide-react';
 import { useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { FormSection } from '@/components/form-section.tsx';
-import { SelectField } from '@/components/ui/select-field.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import type { EventFormApi } from '../lib/event-form-values.ts';
-import { CAPACITY_OPTIONS, TIME_OPTIONS, todayIn } from '../lib/form-options.ts';
+import { todayIn } from '../lib/form-options.ts';
+import { WhenAndSeatsFields } from './event-core-fields.tsx';
 import { RefundPolicyField } from './refund-policy-field.tsx';
 
 /**
@@ -28,29 +28,7 @@ export function EventScheduleSection({ form }: { form: EventFormApi }) {
       title="Event Details"
       description="When it happens, how many seats, what each guest pays and gets back."
     >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Date"
-          type="date"
-          min={minDate}
-          error={errors.date?.message}
-          {...form.register('date')}
-        />
-        <SelectField
-          label="Time"
-          placeholder="Select a time"
-          options={TIME_OPTIONS}
-          error={errors.time?.message}
-          {...form.register('time')}
-        />
-      </div>
-      <SelectField
-        label="Capacity"
-        placeholder="Select the number of guests"
-        options={CAPACITY_OPTIONS}
-        error={errors.capacity?.message}
-        {...form.register('capacity')}
-      />
+      <WhenAndSeatsFields form={form} minDate={minDate} />
       <Controller
         control={form.control}
         name="isFreeEvent"
