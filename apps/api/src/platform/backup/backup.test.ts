@@ -121,10 +121,11 @@ describe('npm run backup and npm run restore (embedded database)', () => {
     const restoredRows = await everyTable(restored.db);
     await restored.close();
 
-    // the load wrote reservations, their confirmations, their hosts' notices and the dinners'
-    // seats: the backup holds a prefix of those writes, and every other table is the source's
+    // the load wrote reservations, their tickets, confirmations, their hosts' notices and the
+    // dinners' seats: the backup holds a prefix of those writes, and every other table is the source's
     const loadTables = new Set([
       'reservations',
+      'tickets',
       'email_outbox',
       'host_notices',
       'events',
@@ -148,6 +149,11 @@ describe('npm run backup and npm run restore (embedded database)', () => {
     expect(loaded.length).toBeGreaterThanOrEqual(before.length);
     for (const row of loaded)
       expect(outboxTo.has(loadGuests.get(row.user_id as number))).toBe(true);
+    // each confirmed seat in the copy has the ticket the source gave it, and no ticket is orphaned
+    const ticketOf = new Map(restoredRows.tickets!.map((t) => [t.reservation_id, t]));
+    const sourceTicket = new Map(sourceRows.tickets!.map((t) => [t.reservation_id, t]));
+    for (const row of loaded) expect(ticketOf.get(row.id)).toEqual(sourceTicket.get(row.id));
+    for (const t of restoredRows.tickets!) expect(ids.has(t.reservation_id as number)).toBe(true);
     for (const event of restoredRows.events!) {
       const taken = restoredRows.reservations!.filter(
         (r) => r.event_id === event.id && r.status === true,
