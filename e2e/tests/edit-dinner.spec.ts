@@ -46,7 +46,7 @@ test('a host moves a dinner’s time; the booked guest is told and cancels with 
   await expect(page.getByRole('heading', { name: 'Edit dinner', level: 1 })).toBeVisible();
   const time = page.getByLabel('Time', { exact: true });
   await expect(page.getByLabel('Title')).toHaveValue(title);
-  await expect(page.getByText(`1 of ${event.capacity} seats are taken`)).toBeVisible();
+  await expect(page.getByText(`1 of ${event.capacity} seats is taken`)).toBeVisible();
   const newTime = (await time.inputValue()) === '21:00' ? '21:30' : '21:00';
   await time.selectOption(newTime);
   const form = page.locator('form');

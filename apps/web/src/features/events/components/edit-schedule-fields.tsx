@@ -16,7 +16,7 @@ export function EditScheduleFields({ form, event }: { form: EventFormApi; event:
   const { errors } = form.formState;
   const taken = seatsTaken(event);
   const isFree = event.price === 0;
-  const seats = `${taken} of ${event.capacity} ${taken === 1 ? 'seat is' : 'seats are'} taken, so capacity cannot go below ${Math.max(taken, 1)}.`;
+  const seats = `${taken} of ${event.capacity} seats ${taken === 1 ? 'is' : 'are'} taken, so capacity cannot go below ${Math.max(taken, 1)}.`;
   return (
     <FormSection
       look="form"
