@@ -245,14 +245,9 @@ export type CreateReviewInput = z.infer<typeof createReviewSchema>;
 
 export const reviewListSchema = z.array(reviewSchema);
 
-/** POST /api/events/:id/review */
-export const createReviewResponseSchema = z.object({
+/** POST /api/events/:id/review and POST /api/reviews/:id/reply: what was said, and the review. */
+export const reviewResponseSchema = z.object({
   message: z.string(),
   review: reviewSchema,
 });
-
-/** POST /api/reviews/:id/reply */
-export const reviewReplyResponseSchema = z.object({
-  message: z.string(),
-  review: reviewSchema,
-});
+export type ReviewResponse = z.infer<typeof reviewResponseSchema>;

@@ -8,6 +8,7 @@ import {
   type ReviewRefusal,
   type ReviewReplyInput,
   type ReviewReplyRefusal,
+  type ReviewResponse,
   whyNotReply,
   whyNotReview,
 } from '@storytable/domain';
@@ -71,7 +72,7 @@ export async function submitReview(
   user: UserRow,
   eventId: number,
   input: CreateReviewInput,
-): Promise<{ message: string; review: Review }> {
+): Promise<ReviewResponse> {
   const event = await existingEvent(deps, eventId);
   const [attended, reviewed] = await Promise.all([
     hasActiveReservation(deps.db, user.id, eventId),
@@ -116,7 +117,7 @@ export async function replyToReview(
   user: UserRow,
   reviewId: number,
   input: ReviewReplyInput,
-): Promise<{ message: string; review: Review }> {
+): Promise<ReviewResponse> {
   const found = await findReviewWithHost(deps.db, reviewId);
   if (!found) throw AppError.notFound(REVIEW_REPLY_MESSAGES.REVIEW_NOT_FOUND);
   const refusal = whyNotReply({

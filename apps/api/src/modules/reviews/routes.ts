@@ -1,10 +1,9 @@
 import {
-  createReviewResponseSchema,
   createReviewSchema,
   idParamSchema,
   reviewListSchema,
   reviewReplyInputSchema,
-  reviewReplyResponseSchema,
+  reviewResponseSchema,
 } from '@storytable/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInUser } from '../../lib/guards.ts';
@@ -27,7 +26,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: eventParams,
         body: createReviewSchema,
-        response: { 201: createReviewResponseSchema },
+        response: { 201: reviewResponseSchema },
       },
     },
     async (request, reply) => {
@@ -48,7 +47,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: reviewParams,
         body: reviewReplyInputSchema,
-        response: { 201: reviewReplyResponseSchema },
+        response: { 201: reviewResponseSchema },
       },
     },
     async (request, reply) => {

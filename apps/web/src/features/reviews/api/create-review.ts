@@ -1,24 +1,17 @@
-import type { CreateReviewInput, createReviewResponseSchema } from '@storytable/domain';
+import type { CreateReviewInput, ReviewResponse } from '@storytable/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client.ts';
 import { serverMessageOr } from '@/lib/api-error.ts';
 import { invalidate, staleAfter } from '@/lib/query-keys.ts';
 
 export const REVIEW_FALLBACK_ERROR = 'Failed to submit review';
 
-type CreateReviewResponse = z.infer<typeof createReviewResponseSchema>;
-
 /** POST /api/events/{id}/review with {rating, review}; the server decides who may review. */
 export async function createReview(
   eventId: number,
   input: CreateReviewInput,
-): Promise<CreateReviewResponse | undefined> {
-  return apiRequest<CreateReviewResponse | undefined>(
-    'POST',
-    `/api/events/${eventId}/review`,
-    input,
-  );
+): Promise<ReviewResponse | undefined> {
+  return apiRequest<ReviewResponse | undefined>('POST', `/api/events/${eventId}/review`, input);
 }
 
 /**

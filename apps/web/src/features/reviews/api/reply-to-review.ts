@@ -1,14 +1,11 @@
-import type { ReviewReplyInput, reviewReplyResponseSchema } from '@storytable/domain';
+import type { ReviewReplyInput, ReviewResponse } from '@storytable/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client.ts';
 import { invalidate, staleAfter } from '@/lib/query-keys.ts';
 
-type ReviewReplyResponse = z.infer<typeof reviewReplyResponseSchema>;
-
 /** POST /api/reviews/{id}/reply with {reply}; the server decides who may answer. */
 export function replyToReview(reviewId: number, input: ReviewReplyInput) {
-  return apiRequest<ReviewReplyResponse>('POST', `/api/reviews/${reviewId}/reply`, input);
+  return apiRequest<ReviewResponse>('POST', `/api/reviews/${reviewId}/reply`, input);
 }
 
 /** A reply shows under the review on the dinner's page and on the host's page. */
