@@ -15,6 +15,14 @@ export function availableSpotsOf(e: { availableSpots?: number | null; capacity: 
   return e.availableSpots ?? e.capacity;
 }
 
+/**
+ * Seats the dinner's guests hold, confirmed or held for the waitlist: the lowest capacity an
+ * edit may set (decision 059), on the edit screen and in PATCH /api/events/:id.
+ */
+export function seatsTaken(e: { availableSpots?: number | null; capacity: number }): number {
+  return Math.max(0, e.capacity - availableSpotsOf(e));
+}
+
 /** What a full dinner says wherever its seats are shown: card, dialog and booking box. */
 export const SOLD_OUT = 'Sold out';
 

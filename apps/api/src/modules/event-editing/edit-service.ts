@@ -1,4 +1,5 @@
 import {
+  cancellationTerms,
   defaultEventLocation,
   ErrorCode,
   type Event,
@@ -6,9 +7,9 @@ import {
   formatEventWhen,
   isAsGenerous,
   EVENT_EDIT_MESSAGES as M,
-  MATERIAL_CHANGE_REFUND_HOURS,
   type MaterialChange,
   REFUND_POLICY_LABELS,
+  seatsTaken,
   startIssues,
   zonedDateTime,
 } from '@storytable/domain';
@@ -23,7 +24,6 @@ import { type EventChanges, findBookedGuests, updateEvent } from './edit-reposit
 
 type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'eventsCache' | 'eventReads'>;
 
-const HOUR_MS = 3_600_000;
 const addressOf = (e: { streetAddress: string | null; neighborhood: string | null }) =>
   [e.streetAddress, e.neighborhood].filter(Boolean).join(', ');
 
@@ -127,7 +127,7 @@ function describeChanges(event: EventRow, input: EventEditInput, now: Date) {
  */
 function seatChanges(event: EventRow, input: EventEditInput, changes: EventChanges): number {
   if (input.capacity === undefined || input.capacity === event.capacity) return 0;
-  const taken = event.capacity - event.availableSpots;
+  const taken = seatsTaken(event);
   if (input.capacity < taken)
     throw AppError.conflict(ErrorCode.CAPACITY_BELOW_TAKEN, M.capacityBelowTaken(taken));
   changes.capacity = input.capacity;
@@ -145,10 +145,15 @@ async function emailGuests(
   now: Date,
 ) {
   const ctx = { appName: deps.config.appName, appUrl: deps.config.appUrl };
-  // the window cancellationTerms grants: 48 hours, or until the dinner starts if sooner
-  const until = new Date(
-    Math.min(now.getTime() + MATERIAL_CHANGE_REFUND_HOURS * HOUR_MS, event.dateTime.getTime()),
-  );
+  // the full refund the change grants every guest booked before it, as the refund rule says
+  const { fullRefundUntil } = cancellationTerms({
+    policy: event.refundPolicy,
+    startsAt: event.dateTime,
+    by: 'guest',
+    materialChangeAt: now,
+    now,
+  });
+  const until = fullRefundUntil ?? event.dateTime;
   const dinner = { id: event.id, title: event.title, timeZone: event.timeZone };
   for (const guest of await findBookedGuests(tx, event.id))
     await deps.mailer.send(dinnerChangedEmail(ctx, dinner, guest, material, until), tx);

@@ -1,8 +1,7 @@
-import { EVENT_EDIT_MESSAGES, type Event } from '@storytable/domain';
+import { EVENT_EDIT_MESSAGES, type Event, seatsTaken } from '@storytable/domain';
 import { CalendarDays } from 'lucide-react';
 import { FormSection } from '@/components/form-section.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { seatsTaken } from '../lib/edit-form-values.ts';
 import type { EventFormApi } from '../lib/event-form-values.ts';
 import { todayIn } from '../lib/form-options.ts';
 import { WhenAndSeatsFields } from './event-core-fields.tsx';

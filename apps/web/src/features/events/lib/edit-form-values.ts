@@ -6,6 +6,7 @@ import {
   isAsGenerous,
   parseDollarInput,
   REFUND_POLICY_LABELS,
+  seatsTaken,
   zonedDateAndTime,
 } from '@storytable/domain';
 import type { EventFormOutput } from './event-form-values.ts';
@@ -33,10 +34,6 @@ export function editFormValues(event: Event, streetAddress: string): EventFormVa
     questionRequired: event.questionRequired,
   };
 }
-
-/** Seats the dinner's guests hold (confirmed and held for the waitlist): the capacity's floor. */
-export const seatsTaken = (event: Pick<Event, 'capacity' | 'availableSpots'>) =>
-  Math.max(0, event.capacity - event.availableSpots);
 
 /** What the form's valid values change of the dinner, as the PATCH body (empty: nothing). */
 export function editPayload(event: Event, before: EventFormValues, v: EventFormOutput) {
