@@ -24,7 +24,7 @@ import {
   settleCancelled,
   settleRefund,
 } from '../payments/index.ts';
-import { newTicket } from '../tickets/index.ts';
+import { isTicketClash, newTicket } from '../tickets/index.ts';
 import { answeredAnything, type BookingAnswers, writeAnswers } from './answers-repository.ts';
 import { answersOf, assertAnswered } from './answers-service.ts';
 import { EventChanged, whileUnchanged } from './event-changed.ts';
@@ -219,8 +219,6 @@ const REFUSING_INDEXES = new Set([
   'reservations_active_event_user_idx',
   'reservations_payment_intent_idx',
 ]);
-/** A ticket code (or token) another seat drew first: drawn again by starting over. */
-const TICKET_INDEXES = new Set(['tickets_event_code_idx', 'tickets_token_idx']);
 
 type Found = NonNullable<Awaited<ReturnType<typeof readForReservation>>>;
 type Made = { event: EventRow; host: Found['host']; row: ReservationRow };
@@ -259,7 +257,8 @@ async function takeSeat(
         })
       : await reserveSeat(deps.db, seat, event, outboxRow(confirmation), ticket);
   } catch (err) {
-    if (TICKET_INDEXES.has(uniqueViolation(err) ?? '')) throw new EventChanged();
+    // a ticket code another seat drew first: the attempt starts over with a fresh one
+    if (isTicketClash(err)) throw new EventChanged();
     if (!REFUSING_INDEXES.has(uniqueViolation(err) ?? '')) throw err;
     const recorded = payment ? await findByPaymentIntent(deps.db, payment.intentId) : null;
     if (recorded) throw new PaymentTaken(recorded);

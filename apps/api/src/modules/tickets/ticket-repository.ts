@@ -6,6 +6,11 @@ import { newTicket } from './ticket-codes.ts';
 
 const TICKET_INDEXES = new Set(['tickets_event_code_idx', 'tickets_token_idx']);
 
+/** A ticket code (or token) another seat drew first: the caller draws again. */
+export function isTicketClash(err: unknown): boolean {
+  return TICKET_INDEXES.has(uniqueViolation(err) ?? '');
+}
+
 /**
  * The seat's ticket, made now if the seat was confirmed before tickets existed (decision 061).
  * A code another seat of the dinner already has is drawn again.
@@ -30,7 +35,7 @@ export async function ensureTicket(
           .onConflictDoNothing({ target: tickets.reservationId });
       });
     } catch (err) {
-      if (tries >= 3 || !TICKET_INDEXES.has(uniqueViolation(err) ?? '')) throw err;
+      if (tries >= 3 || !isTicketClash(err)) throw err;
     }
   }
 }
