@@ -84,21 +84,3 @@ export const MATERIAL_FIELDS = [
   'streetAddress',
   'neighborhood',
 ] as const;
-
-/** An instant as the edit form's date (yyyy-MM-dd) and time (HH:MM) on `timeZone`'s clock. */
-export function zonedDateAndTime(instant: string | Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
-}

@@ -8,6 +8,7 @@ import {
   eventFormSchemaAt,
   eventFormToPayload,
   TIME_SLOTS,
+  zonedDateAndTime,
   zonedDateTime,
 } from './events.ts';
 import { US_STATES } from './locations.ts';
@@ -333,5 +334,22 @@ describe('spotsText', () => {
     [8, '8 of 8 spots available'],
   ])('%i seats left reads %s', (availableSpots, text) => {
     expect(spotsText({ availableSpots, capacity: 8 })).toBe(text);
+  });
+});
+
+describe('zonedDateAndTime', () => {
+  it("reads an instant on the zone's wall clock, the inverse of zonedDateTime", () => {
+    for (const [date, time, zone] of [
+      ['2030-03-10', '19:00', 'America/Los_Angeles'],
+      ['2030-11-03', '01:30', 'America/New_York'],
+      ['2030-12-31', '23:45', 'Pacific/Honolulu'],
+    ] as const) {
+      const at = zonedDateTime(date, time, zone);
+      expect(zonedDateAndTime(at!, zone)).toEqual({ date, time });
+    }
+    expect(zonedDateAndTime('2030-06-02T02:30:00.000Z', 'America/Los_Angeles')).toEqual({
+      date: '2030-06-01',
+      time: '19:30',
+    });
   });
 });

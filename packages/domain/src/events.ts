@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns/format';
 import { z } from 'zod';
 import { hostQuestionSchema } from './booking-questions.ts';
 import { isEventCategory } from './category-list.ts';
@@ -234,6 +235,12 @@ export function zonedDateTime(date: string, time: string, timeZone: string): Dat
   if (!d || !t) return null;
   const zoned = new TZDate(d[0], d[1] - 1, d[2], Number(t[1]), Number(t[2]), timeZone);
   return new Date(zoned.getTime());
+}
+
+/** An instant as a form's date (yyyy-MM-dd) and time (HH:MM) on `timeZone`'s wall clock. */
+export function zonedDateAndTime(instant: string | Date, timeZone: string) {
+  const at = new TZDate(new Date(instant).getTime(), timeZone);
+  return { date: format(at, 'yyyy-MM-dd'), time: format(at, 'HH:mm') };
 }
 
 /** The start instant of an event created in `stateCode`'s zone. */

@@ -1,4 +1,4 @@
-import { zonedDateTime } from '@storytable/domain';
+import { zonedDateAndTime, zonedDateTime } from '@storytable/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { events, reservations, tickets, type UserRow } from '../db/schema/index.ts';
@@ -10,7 +10,7 @@ const CHECKED_IN_TONIGHT = 3;
 
 /** Seven tonight in Sacramento: before then it is upcoming, after it table mode is still open. */
 function tonightAtSeven(): Date {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+  const { date: today } = zonedDateAndTime(new Date(), ZONE);
   const at = zonedDateTime(today, '19:00', ZONE);
   if (!at) throw new Error('demo tickets: no 7 PM today');
   return at;

@@ -1,4 +1,10 @@
-import { CAPACITY_CHOICES, EVENT_CATEGORIES, TIME_SLOTS, US_STATES } from '@storytable/domain';
+import {
+  CAPACITY_CHOICES,
+  EVENT_CATEGORIES,
+  TIME_SLOTS,
+  US_STATES,
+  zonedDateAndTime,
+} from '@storytable/domain';
 
 /** 'HH:MM' (24 h) as the time select shows it: 'h:mm a'. */
 export function timeSlotLabel(slot: string): string {
@@ -17,5 +23,5 @@ export const CAPACITY_OPTIONS = CAPACITY_CHOICES.map((n) => ({
 
 /** Today's calendar date (yyyy-MM-dd) in `timeZone`: the earliest day the date picker offers. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+  return zonedDateAndTime(now, timeZone).date;
 }
