@@ -24,3 +24,15 @@ export function canTakePayment<A extends PayoutAccount>(
 export function canCreateEvents(u: Pick<CurrentUser, 'isHost'> & PayoutAccount): boolean {
   return u.isHost && canTakePayment(u);
 }
+
+/**
+ * The dinner's host or an admin: who reads its guest list, messages, waitlist count, restaurant
+ * brief and check-ins, and who may cancel it. Writing in the host's name (editing, messages, the
+ * brief's address, a reply to a review) is the host's alone.
+ */
+export function managesDinner(
+  user: { id: number; isAdmin: boolean },
+  event: { hostId: number },
+): boolean {
+  return user.isAdmin || event.hostId === user.id;
+}

@@ -1,4 +1,4 @@
-import { ErrorCode, type Event } from '@storytable/domain';
+import { ErrorCode, type Event, managesDinner } from '@storytable/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -38,7 +38,7 @@ export async function cancelEvent(
   const done = await deps.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     if (!event) throw AppError.notFound(EVENT_NOT_FOUND);
-    if (event.hostId !== actor.id && !actor.isAdmin) throw AppError.forbidden(CANCEL_FORBIDDEN);
+    if (!managesDinner(actor, event)) throw AppError.forbidden(CANCEL_FORBIDDEN);
     if (!event.status) return null;
     // guests would be refunded after attending and could no longer review (audit finding 10)
     if (event.dateTime.getTime() <= Date.now()) {

@@ -1,4 +1,4 @@
-import { type EventAddress, eventAddressOf } from '@storytable/domain';
+import { type EventAddress, eventAddressOf, managesDinner } from '@storytable/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { events, reservations, type UserRow } from '../../db/schema/index.ts';
@@ -31,7 +31,7 @@ export async function eventAddress(
     .where(eq(events.id, eventId))
     .limit(1);
   if (!row) throw AppError.notFound(EVENT_NOT_FOUND);
-  const allowed = user.isAdmin || row.event.hostId === user.id || row.seat !== null;
+  const allowed = managesDinner(user, row.event) || row.seat !== null;
   if (!allowed) throw AppError.forbidden(ADDRESS_FOR_GUESTS);
   return eventAddressOf({ ...row.event, eventId: row.event.id });
 }

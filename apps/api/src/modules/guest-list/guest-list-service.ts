@@ -5,6 +5,7 @@ import {
   type GuestList,
   type GuestListGuest,
   type GuestListWaiting,
+  managesDinner,
 } from '@storytable/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -56,8 +57,7 @@ export async function guestList(
 ): Promise<GuestList> {
   const event = await findGuestListEvent(deps.db, eventId);
   if (!event) throw AppError.notFound(EVENT_NOT_FOUND);
-  if (!user.isAdmin && event.hostId !== user.id)
-    throw AppError.forbidden(GUEST_LIST_MESSAGES.NOT_YOUR_EVENT);
+  if (!managesDinner(user, event)) throw AppError.forbidden(GUEST_LIST_MESSAGES.NOT_YOUR_EVENT);
   const [confirmed, line] = await deps.db.transaction(
     (tx) => Promise.all([findConfirmedGuests(tx, eventId), findOpenWaitlist(tx, eventId)]),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -3,6 +3,7 @@ import {
   type EventMessages,
   MESSAGE_TEXT,
   MESSAGES_PER_DAY,
+  managesDinner,
   messageSentText,
   type PostMessage,
   type PostReply,
@@ -69,8 +70,7 @@ export async function eventMessages(
   now = new Date(),
 ): Promise<EventMessages> {
   const event = await eventFor(deps, eventId);
-  if (!user.isAdmin && event.hostId !== user.id)
-    throw AppError.forbidden(MESSAGE_TEXT.NOT_YOUR_EVENT_READ);
+  if (!managesDinner(user, event)) throw AppError.forbidden(MESSAGE_TEXT.NOT_YOUR_EVENT_READ);
   const [messages, replies] = await deps.db.transaction(
     (tx) => Promise.all([findMessages(tx, eventId), findEventReplies(tx, eventId)]),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -1,4 +1,5 @@
 import {
+  managesDinner,
   RESTAURANT_BRIEF_MESSAGES,
   type RestaurantBrief,
   restaurantBriefDueAt,
@@ -22,7 +23,7 @@ export async function restaurantBrief(
 ): Promise<RestaurantBrief> {
   const state = await findBriefState(deps.db, eventId);
   if (!state) throw AppError.notFound(EVENT_NOT_FOUND);
-  if (!user.isAdmin && state.hostId !== user.id)
+  if (!managesDinner(user, state))
     throw AppError.forbidden(RESTAURANT_BRIEF_MESSAGES.NOT_YOUR_EVENT);
   return {
     eventId,

@@ -3,6 +3,7 @@ import {
   type CheckInResponse,
   ErrorCode,
   isCheckInOpen,
+  managesDinner,
   type Table,
   TICKET_MESSAGES,
 } from '@storytable/domain';
@@ -28,8 +29,7 @@ type CheckIn = z.output<typeof checkInSchema>;
 async function hostsDinner(db: DbOrTx, user: UserRow, eventId: number) {
   const event = await findCheckInEvent(db, eventId);
   if (!event) throw AppError.notFound(EVENT_NOT_FOUND);
-  if (!user.isAdmin && event.hostId !== user.id)
-    throw AppError.forbidden(TICKET_MESSAGES.NOT_YOUR_EVENT);
+  if (!managesDinner(user, event)) throw AppError.forbidden(TICKET_MESSAGES.NOT_YOUR_EVENT);
   return event;
 }
 

@@ -2,6 +2,7 @@ import {
   canJoinWaitlist,
   ErrorCode,
   type MyWaitlistItem,
+  managesDinner,
   PAYMENT_MESSAGES,
   RESERVATION_MESSAGES,
   WAITLIST_MESSAGES,
@@ -160,7 +161,7 @@ export async function waitlistCount(
 ) {
   const found = await deps.eventReads.withHost(eventId);
   if (!found) throw AppError.notFound(EVENT_NOT_FOUND);
-  if (found.event.hostId !== user.id && !user.isAdmin) {
+  if (!managesDinner(user, found.event)) {
     throw AppError.forbidden(WAITLIST_MESSAGES.NOT_YOUR_EVENT);
   }
   return countOpen(deps.db, eventId);

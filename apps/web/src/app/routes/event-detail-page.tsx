@@ -1,4 +1,4 @@
-import type { Event } from '@storytable/domain';
+import { type Event, managesDinner } from '@storytable/domain';
 import { useParams } from 'wouter';
 import { EventAddress } from '@/features/events/components/event-address.tsx';
 import { EventDetail } from '@/features/events/components/event-detail.tsx';
@@ -28,7 +28,7 @@ function AddressForGuests({ event }: { event: Event }) {
   const reservations = useReservations(user !== null);
   const maySee =
     user !== null &&
-    (user.isAdmin || user.id === event.hostId || hasActiveReservation(reservations.data, event.id));
+    (managesDinner(user, event) || hasActiveReservation(reservations.data, event.id));
   return <EventAddress eventId={event.id} enabled={maySee} />;
 }
 
