@@ -1,5 +1,5 @@
 import type { Dietary, SeatAnswers } from '@storytable/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { reservationSeats, reservations, users } from '../../db/schema/index.ts';
 
@@ -74,7 +74,7 @@ export async function lockForAnswers(db: DbOrTx, id: number) {
       eventId: reservations.eventId,
     })
     .from(reservations)
-    .where(and(eq(reservations.id, id)))
+    .where(eq(reservations.id, id))
     .for('update')
     .limit(1);
   return row ?? null;

@@ -1,4 +1,9 @@
-import { dietaryLine, type Event, type ReservationDetail } from '@storytable/domain';
+import {
+  BOOKING_QUESTION_MESSAGES,
+  dietaryLine,
+  type Event,
+  type ReservationDetail,
+} from '@storytable/domain';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { serverMessageOr } from '@/lib/api-error.ts';
@@ -47,7 +52,7 @@ export function ReservationAnswers({ reservation }: { reservation: ReservationDe
         ) : null}
       </dl>
       <p role="status" className="text-sm text-green-700">
-        {saved ? 'Your answers have been saved.' : ''}
+        {saved ? BOOKING_QUESTION_MESSAGES.SAVED : ''}
       </p>
       {reservation.answersEditable ? (
         <Button
@@ -64,9 +69,7 @@ export function ReservationAnswers({ reservation }: { reservation: ReservationDe
           Change answers
         </Button>
       ) : reservation.status ? (
-        <p className="text-sm text-muted">
-          Answers can no longer be changed: the dinner starts in less than 48 hours.
-        </p>
+        <p className="text-sm text-muted">{BOOKING_QUESTION_MESSAGES.NOT_EDITABLE}</p>
       ) : null}
     </div>
   );
@@ -114,7 +117,7 @@ function AnswersForm({
           Cancel
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save answers'}
+          {save.isPending ? 'Saving…' : 'Save answers'}
         </Button>
       </div>
     </form>
