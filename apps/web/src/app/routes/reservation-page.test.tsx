@@ -57,6 +57,20 @@ describe('ReservationPage', () => {
     );
   });
 
+  it('after the dinner: no ticket, calendar, invitation or 48-hour line', async () => {
+    const past = anEvent({ dateTime: '2020-03-01T03:30:00.000Z' });
+    await renderPage({
+      ...confirmed,
+      event: past,
+      eventId: past.id,
+      answersEditable: false,
+    } as ReservationDetail);
+    await screen.findByRole('region', { name: 'Your answers' });
+    for (const name of ['Your ticket', 'Add to calendar', 'Share with a friend'])
+      expect(screen.queryByRole('region', { name })).toBeNull();
+    expect(screen.queryByText(/less than 48 hours/)).toBeNull();
+  });
+
   it('shows the dinner, its time in its own zone, the address and a map link', async () => {
     await renderPage();
     expect(

@@ -68,7 +68,7 @@ export function ReservationAnswers({ reservation }: { reservation: ReservationDe
         >
           Change answers
         </Button>
-      ) : reservation.status ? (
+      ) : reservation.status && new Date(event.dateTime) > new Date() ? (
         <p className="text-sm text-muted">{BOOKING_QUESTION_MESSAGES.NOT_EDITABLE}</p>
       ) : null}
     </div>

@@ -1,7 +1,9 @@
 import {
+  checkInWindow,
   eventPagePath,
   formatEventLongDate,
   formatEventTime,
+  hasEventEnded,
   type ReservationDetail,
 } from '@storytable/domain';
 import { CalendarDays } from 'lucide-react';
@@ -45,6 +47,11 @@ export function ReservationView({
 }) {
   const { event, address } = reservation;
   const confirmed = reservation.status;
+  // once the dinner is over, a calendar entry or an invitation to it helps nobody; the ticket
+  // lasts while the host may still check guests in
+  const now = new Date();
+  const upcoming = confirmed && !hasEventEnded(event.dateTime, now);
+  const ticketUsable = confirmed && now < checkInWindow(event.dateTime, event.timeZone).closes;
   return (
     <article className="space-y-6">
       <header className="space-y-3">
@@ -64,7 +71,7 @@ export function ReservationView({
           </Link>
         </div>
       </header>
-      {confirmed && ticket ? <Section title="Your ticket">{ticket}</Section> : null}
+      {ticketUsable && ticket ? <Section title="Your ticket">{ticket}</Section> : null}
       <div className="grid gap-6 md:grid-cols-2">
         <Section title="When">
           <div className="flex items-start gap-3">
@@ -87,8 +94,8 @@ export function ReservationView({
             </p>
           )}
         </Section>
-        {confirmed ? <Section title="Add to calendar">{calendar}</Section> : null}
-        {confirmed ? <Section title="Share with a friend">{share}</Section> : null}
+        {upcoming ? <Section title="Add to calendar">{calendar}</Section> : null}
+        {upcoming ? <Section title="Share with a friend">{share}</Section> : null}
       </div>
       <Section title="Your answers">
         <ReservationAnswers reservation={reservation} />
