@@ -12,6 +12,7 @@ export * from './event-first-screen.ts';
 export * from './event-rules.ts';
 export * from './events.ts';
 export * from './follows.ts';
+export * from './earnings.ts';
 export * from './format.ts';
 export * from './guest-list.ts';
 export * from './host-page.ts';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { calendarRoutes } from './calendar/index.ts';
+import { earningsRoutes } from './earnings/index.ts';
 import { eventEditRoutes } from './event-editing/index.ts';
 import {
   coverImageRoutes,
@@ -38,6 +39,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(coverImageRoutes);
   await app.register(eventAddressRoutes);
   await app.register(guestListRoutes);
+  await app.register(earningsRoutes);
   await app.register(messageRoutes);
   await app.register(restaurantBriefRoutes);
   await app.register(searchRoutes);

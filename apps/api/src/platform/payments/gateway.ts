@@ -1,4 +1,9 @@
-import type { PaymentIntentStatus, PaymentsMode, VerificationStatus } from '@storytable/domain';
+import type {
+  PaymentIntentStatus,
+  PaymentsMode,
+  Payout,
+  VerificationStatus,
+} from '@storytable/domain';
 
 /**
  * Everything the product asks of a payment provider. `StripeGateway` calls Stripe through the
@@ -29,6 +34,12 @@ export interface PaymentGateway {
   ): Promise<VerificationSessionInfo & { url: string }>;
   retrieveVerificationSession(id: string): Promise<VerificationSessionInfo>;
 
+  /**
+   * The payout carrying each dinner's share to the host's bank (decision 064): Stripe's payouts
+   * of the connected account, or the simulated gateway's rule (two days after the dinner).
+   */
+  dinnerPayouts(input: DinnerPayoutsInput): Promise<Map<number, Payout>>;
+
   /** Verifies the `Stripe-Signature` header over the raw body; throws WebhookSignatureError. */
   constructEvent(rawBody: Buffer | string, signatureHeader: string | undefined): GatewayEvent;
 }
@@ -43,6 +54,14 @@ export type ArgumentOf<M extends keyof PaymentGateway> = PaymentGateway[M] exten
 export interface CreateRefundInput {
   paymentIntentId: string;
   idempotencyKey: string;
+}
+
+export interface DinnerPayoutsInput {
+  /** The host's connected account; null when they have none (nothing can be paid out). */
+  accountId: string | null;
+  /** The dinners with what the host keeps of each, in cents. */
+  dinners: { eventId: number; dateTime: Date; net: number }[];
+  now: Date;
 }
 
 export interface CreateAccountInput {

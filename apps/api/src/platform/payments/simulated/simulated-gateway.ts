@@ -1,5 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { CardError, SimulatedIdentityOutcome } from '@storytable/domain';
+import {
+  type CardError,
+  type Payout,
+  type SimulatedIdentityOutcome,
+  simulatedPayout,
+} from '@storytable/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type {
@@ -376,6 +381,18 @@ export class SimulatedGateway implements PaymentGateway {
   }
 
   // ---- webhooks ----
+
+  /** No payouts are stored: a dinner's share is paid out by the domain's deterministic rule. */
+  async dinnerPayouts(input: ArgumentOf<'dinnerPayouts'>): Promise<Map<number, Payout>> {
+    return new Map(
+      input.dinners.map((d) => [
+        d.eventId,
+        input.accountId
+          ? simulatedPayout(d.dateTime, d.net, input.now)
+          : { status: d.net > 0 ? 'pending' : 'none', date: null },
+      ]),
+    );
+  }
 
   constructEvent(rawBody: Buffer | string, signatureHeader: string | undefined): GatewayEvent {
     const payload = typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8');

@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import {
   type PaymentIntentStatus,
+  type Payout,
   paymentIntentStatusSchema,
+  payoutFor,
   verificationStatusSchema,
 } from '@storytable/domain';
 import type Stripe from 'stripe';
@@ -180,6 +182,16 @@ export class StripeGateway implements PaymentGateway {
       }
       return all;
     });
+  }
+
+  /** The connected account's latest payouts, each dinner matched to the first after it. */
+  async dinnerPayouts(input: ArgumentOf<'dinnerPayouts'>): Promise<Map<number, Payout>> {
+    const { accountId } = input;
+    const payouts = accountId
+      ? await call(() => this.stripe.payouts.list({ limit: 100 }, { stripeAccount: accountId }))
+      : { data: [] };
+    const known = payouts.data.map((p) => ({ status: p.status, arrivalDate: p.arrival_date }));
+    return new Map(input.dinners.map((d) => [d.eventId, payoutFor(d, known)]));
   }
 
   async deleteAccount(id: string): Promise<void> {

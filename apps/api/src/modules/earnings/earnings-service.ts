@@ -1,0 +1,63 @@
+import {
+  dinnerDate,
+  dinnerFigures,
+  dinnerMonth,
+  type EarningsDinner,
+  earningsSummary,
+  type HostEarnings,
+  type PaymentGroup,
+} from '@storytable/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { findEarningsRows } from './earnings-repository.ts';
+
+type Row = Awaited<ReturnType<typeof findEarningsRows>>[number];
+
+/** The rows of one dinner together, in the query's order (most recent dinner first). */
+function byDinner(rows: Row[]): { first: Row; groups: PaymentGroup[]; seats: number }[] {
+  const dinners = new Map<number, { first: Row; groups: PaymentGroup[]; seats: number }>();
+  for (const row of rows) {
+    const d = dinners.get(row.eventId) ?? { first: row, groups: [], seats: 0 };
+    d.groups.push({ amountPaid: row.amountPaid, refunded: row.refunded, count: row.count });
+    d.seats += row.seats;
+    dinners.set(row.eventId, d);
+  }
+  return [...dinners.values()];
+}
+
+/**
+ * GET /api/host/earnings: the signed-in host's dinners as the payments and refunds recorded sum
+ * them (the domain's `dinnerFigures`), each with its payout as the payment provider tells it.
+ */
+export async function hostEarnings(
+  deps: Pick<AppDeps, 'db' | 'payments'>,
+  host: UserRow,
+  now = new Date(),
+): Promise<HostEarnings> {
+  const rows = byDinner(await findEarningsRows(deps.db, host.id)).map(
+    ({ first, groups, seats }) => ({
+      first,
+      figures: dinnerFigures(groups, seats),
+    }),
+  );
+  const payouts = await deps.payments.dinnerPayouts({
+    accountId: host.stripeConnectId,
+    dinners: rows.map((r) => ({
+      eventId: r.first.eventId,
+      dateTime: r.first.dateTime,
+      net: r.figures.net,
+    })),
+    now,
+  });
+  const dinners: EarningsDinner[] = rows.map(({ first, figures }) => ({
+    eventId: first.eventId,
+    title: first.title,
+    dateTime: first.dateTime.toISOString(),
+    timeZone: first.timeZone,
+    date: dinnerDate(first.dateTime, first.timeZone),
+    month: dinnerMonth(first.dateTime, first.timeZone),
+    ...figures,
+    payout: payouts.get(first.eventId) ?? { status: 'none', date: null },
+  }));
+  return { ...earningsSummary(dinners), dinners };
+}
