@@ -10,8 +10,7 @@ import { totalWithFee } from './money.ts';
  * went back to them and what the host keeps, with the payout that carries it; totals by month.
  */
 export const EARNINGS_MESSAGES = {
-  EMPTY:
-    'No earnings yet. Once guests book your dinners, what they paid and what you keep shows up here.',
+  EMPTY: 'When guests book your dinners, what they paid and what you keep shows up here.',
 } as const;
 
 /** Days after a dinner the simulated gateway pays the host's share out (decision 064). */

@@ -34,6 +34,7 @@ const GuestListPrintPage = lazyNamed(
   () => import('./routes/guest-list-page.tsx'),
   'GuestListPrintPage',
 );
+const EarningsPage = lazyNamed(() => import('./routes/earnings-page.tsx'), 'EarningsPage');
 const EditEventPage = lazyNamed(() => import('./routes/edit-event-page.tsx'), 'EditEventPage');
 const TableModePage = lazyNamed(() => import('./routes/table-mode-page.tsx'), 'TableModePage');
 const SettingsPage = lazyNamed(() => import('./routes/settings-page.tsx'), 'SettingsPage');
@@ -108,6 +109,7 @@ export function AppRoutes() {
         </Contained>
       </Route>
       <Route path="/event/:id/guests">{guarded('/event/guests', GuestListPage)}</Route>
+      <Route path="/host/earnings">{guarded('/host/earnings', EarningsPage)}</Route>
       <Route path="/event/:id/table">{guarded('/event/table', TableModePage)}</Route>
       <Route path="/event/:id/guests/print">
         {guarded('/event/guests/print', GuestListPrintPage)}

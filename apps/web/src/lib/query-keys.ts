@@ -26,6 +26,8 @@ export const queryKeys = {
     /** Table mode: the confirmed seats and who is checked in (its host and admins). */
     table: (id: number) => ['/api/events', id, 'check-ins'] as const,
   },
+  /** The host's earnings per dinner and month (decision 064). */
+  hostEarnings: ['/api/host/earnings'],
   hostEvents: {
     all: ['/api/host/events'],
     list: (showAll: boolean) => ['/api/host/events', { showAll }] as const,

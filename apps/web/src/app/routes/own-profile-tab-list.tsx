@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@storytable/domain';
+import { EarningsLink } from '@/features/earnings/components/earnings-link.tsx';
 import { HostedEventsTab } from '@/features/events/components/hosted-events-tab.tsx';
 import { FollowingTab } from '@/features/follows/components/following-tab.tsx';
 import { GuestListLink } from '@/features/guest-list/components/guest-list-link.tsx';
@@ -27,15 +28,18 @@ export function ownTabs(user: CurrentUser): ProfileTab[] {
             value: 'hosting',
             label: 'Your Events',
             render: () => (
-              <HostedEventsTab
-                user={user}
-                upcomingExtra={(e) => (
-                  <div className="flex flex-wrap items-center gap-3">
-                    <GuestListLink eventId={e.id} title={e.title} />
-                    {e.availableSpots <= 0 ? <WaitlistCount eventId={e.id} /> : null}
-                  </div>
-                )}
-              />
+              <div className="space-y-6">
+                <EarningsLink />
+                <HostedEventsTab
+                  user={user}
+                  upcomingExtra={(e) => (
+                    <div className="flex flex-wrap items-center gap-3">
+                      <GuestListLink eventId={e.id} title={e.title} />
+                      {e.availableSpots <= 0 ? <WaitlistCount eventId={e.id} /> : null}
+                    </div>
+                  )}
+                />
+              </div>
             ),
           },
         ]
