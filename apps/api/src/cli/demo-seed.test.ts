@@ -1,4 +1,4 @@
-import { operationsOverviewSchema } from '@storytable/domain';
+import { type HostEarnings, operationsOverviewSchema } from '@storytable/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_SCHEDULES } from '../lifecycle.ts';
@@ -298,5 +298,29 @@ describe('seedDemoIfEmpty', () => {
     await expect(seedDemoIfEmpty(ctx.app.deps, { events: -1 })).rejects.toThrow(RangeError);
     await expect(seedDemoIfEmpty(ctx.app.deps, { events: 1.5 })).rejects.toThrow(RangeError);
     await expect(seedDemoIfEmpty(ctx.app.deps, { guests: -3 })).rejects.toThrow(RangeError);
+  });
+});
+
+describe('demo earnings', () => {
+  it('shows Hannah a past paid dinner with a refund and a paid payout, to the cent', async () => {
+    const { db } = ctx.database;
+    const hannah = await findUserByUsername(db, 'hannah');
+    const agent = await agentFor(ctx.app, db, hannah!);
+    const res = await get(ctx.app, agent, '/api/host/earnings');
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as HostEarnings;
+    const refunded = body.dinners.find((d) => d.refunds > 0);
+    expect(refunded).toMatchObject({ payout: { status: 'paid' } });
+    expect(refunded!.net).toBeGreaterThan(0);
+    expect(body.months.length).toBeGreaterThan(1);
+    const [sums] = rowsOf<{ gross: number; refunds: number }>(
+      await db.execute(sql`
+        select coalesce(sum(r.amount_paid), 0)::int as gross,
+               coalesce(sum(r.amount_paid) filter (where r.refund_status is not null), 0)::int
+                 as refunds
+          from reservations r join events e on e.id = r.event_id
+         where e.host_id = ${hannah!.id}`),
+    );
+    expect({ gross: body.totals.gross, refunds: body.totals.refunds }).toEqual(sums);
   });
 });

@@ -25,6 +25,7 @@ import { hashPassword } from '../platform/users/password.ts';
 import { createUser } from '../platform/users/user-factory.ts';
 import { findUserById, hasAnyUser } from '../platform/users/user-repository.ts';
 import { seedDemoAnswers } from './demo-answers.ts';
+import { seedDemoRefund } from './demo-earnings.ts';
 import { seedDemoEvents, seedManyEvents } from './demo-events.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoOperations } from './demo-operations.ts';
@@ -417,6 +418,7 @@ export async function seedDemoIfEmpty(
     }
     const demoGuests = await seatDemoGuests(tx, demo.events, demo.taken);
     await lineUpForSoldOut(tx, demo.events, demoGuests);
+    await seedDemoRefund(tx, users.host, demoGuests);
     await keepRestaurantEmail(tx, users.host);
     await seedDemoReviews(tx, demo.events);
     await seatAtPastDinner(tx, users.guest);
