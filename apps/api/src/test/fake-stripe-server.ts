@@ -36,6 +36,8 @@ export interface FakeStripe {
    * `misbehave('none')`; requests are still recorded.
    */
   misbehave(mode: FakeStripeFault): void;
+  /** A payout of a connected account, as Stripe lists it to `Stripe-Account: id`. */
+  addPayout(accountId: string, payout: { status: string; arrivalDate: Date; amount: number }): void;
   /** The payment intents the fake holds: each one is a charge a guest could pay. */
   paymentIntentIds(): string[];
   close(): Promise<void>;
@@ -112,13 +114,18 @@ export async function startFakeStripe(
   const accounts = new Map<string, Json>();
   const sessions = new Map<string, Json>();
   const reports = new Map<string, Json>();
+  const payoutsByAccount = new Map<string, Json[]>();
   const idempotency = new Map<string, { fingerprint: string; status: number; body: Json }>();
   const requests: RecordedRequest[] = [];
   let fault: FakeStripeFault = 'none';
   let created = now();
   let down = false;
 
-  function route(method: string, path: string, p: Params): Json {
+  function route(method: string, path: string, p: Params, account?: string): Json {
+    if (method === 'GET' && path === '/v1/payouts') {
+      const data = account ? (payoutsByAccount.get(account) ?? []) : [];
+      return { object: 'list', url: '/v1/payouts', has_more: false, data };
+    }
     const capture = (re: RegExp) => path.match(re)?.[1] ?? null;
     const piId = capture(/^\/v1\/payment_intents\/([^/]+)$/);
     const confirmId = capture(/^\/v1\/payment_intents\/([^/]+)\/confirm$/);
@@ -370,7 +377,10 @@ export async function startFakeStripe(
       let status = 200;
       let json: Json;
       try {
-        json = structuredClone(route(method, url.pathname, params));
+        const account = req.headers['stripe-account'];
+        json = structuredClone(
+          route(method, url.pathname, params, typeof account === 'string' ? account : undefined),
+        );
       } catch (err) {
         if (!(err instanceof StripeHttpError)) throw err;
         status = err.status;
@@ -397,6 +407,19 @@ export async function startFakeStripe(
       if (mode === 'none') server.closeAllConnections();
     },
     paymentIntentIds: () => [...paymentIntents.keys()],
+    addPayout(account, payout) {
+      const list = payoutsByAccount.get(account) ?? [];
+      list.unshift({
+        id: rid('po'),
+        object: 'payout',
+        amount: payout.amount,
+        currency: 'usd',
+        status: payout.status,
+        arrival_date: Math.floor(payout.arrivalDate.getTime() / 1000),
+        created: now(),
+      });
+      payoutsByAccount.set(account, list);
+    },
     enableAccount(id) {
       const a = accounts.get(id);
       if (!a) throw new Error(`fake: no account ${id}`);

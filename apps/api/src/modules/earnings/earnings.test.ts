@@ -6,11 +6,16 @@ import {
   totalWithFee,
 } from '@storytable/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, reservations, simulatedPaymentIntents, users } from '../../db/schema/index.ts';
 import { createUser } from '../../platform/users/user-factory.ts';
 import { type Agent, agentFor, anonymousAgent, signedInUser } from '../../test/auth.ts';
-import { useTestApp } from '../../test/helper.ts';
+import {
+  type FakeStripe,
+  startFakeStripe,
+  stripeModeConfig,
+} from '../../test/fake-stripe-server.ts';
+import { createTestApp, type TestContext, useTestApp } from '../../test/helper.ts';
 import {
   guest,
   hostedEvent,
@@ -295,5 +300,65 @@ describe('GET /api/host/earnings', () => {
       .from(simulatedPaymentIntents)
       .where(inArray(simulatedPaymentIntents.destinationAccountId, [host.accountId]));
     expect(intents).toHaveLength(1);
+  });
+});
+
+describe('GET /api/host/earnings in Stripe mode (SDK against the local fake)', () => {
+  let fake: FakeStripe;
+  let stripeCtx: TestContext;
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    stripeCtx = await createTestApp({ ...stripeModeConfig(fake) });
+  });
+  afterAll(async () => {
+    await stripeCtx.close();
+    await fake.close();
+  });
+
+  it("reads each dinner's payout from the connected account's payouts", async () => {
+    const { db } = stripeCtx.database;
+    const host = await signedInUser(stripeCtx.app, db, { isHost: true });
+    const account = await stripeCtx.app.deps.payments.createAccount({
+      email: host.user.email,
+      userId: host.user.id,
+      name: host.user.name,
+    });
+    await db.update(users).set({ stripeConnectId: account.id }).where(eq(users.id, host.user.id));
+    const dinnerAt = (days: number) => new Date(Date.now() + days * DAY);
+    const seat = async (days: number) => {
+      const dinner = await hostedEvent(
+        { app: stripeCtx.app, database: stripeCtx.database },
+        host.user.id,
+        { price: 4000, capacity: 4, availableSpots: 3, dateTime: dinnerAt(days) },
+      );
+      const g = await signedInUser(stripeCtx.app, db);
+      await db.insert(reservations).values({
+        eventId: dinner.id,
+        userId: g.user.id,
+        paymentIntentId: `pi_earnings_${dinner.id}`,
+        amountPaid: totalWithFee(4000),
+      });
+      return dinner;
+    };
+    const past = await seat(-20);
+    const upcoming = await seat(20);
+    const arrival = new Date(Math.floor((past.dateTime.getTime() + 2 * DAY) / 1000) * 1000);
+    fake.addPayout(account.id, { status: 'paid', arrivalDate: arrival, amount: 4000 });
+    const res = await stripeCtx.app.inject({
+      method: 'GET',
+      url: '/api/host/earnings',
+      headers: host.agent.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const byId = new Map(
+      (res.json() as { dinners: EarningsDinner[] }).dinners.map((d) => [d.eventId, d]),
+    );
+    expect(byId.get(past.id)).toMatchObject({
+      net: 4000,
+      payout: { status: 'paid', date: arrival.toISOString() },
+    });
+    expect(byId.get(upcoming.id)?.payout).toEqual({ status: 'pending', date: null });
+    const asked = fake.requests.findLast((r) => r.path === '/v1/payouts');
+    expect(asked?.headers['stripe-account']).toBe(account.id);
   });
 });
