@@ -26,6 +26,7 @@ export const PAYOUT_STATUSES = [
   'paid',
   'failed',
   'canceled',
+  'unknown',
 ] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
@@ -36,6 +37,7 @@ export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
   paid: 'Paid',
   failed: 'Failed',
   canceled: 'Canceled',
+  unknown: 'Unavailable',
 };
 
 const cents = z.number().int();
@@ -55,7 +57,10 @@ export type EarningsFigures = z.infer<typeof earningsFiguresSchema>;
 
 export const payoutSchema = z.object({
   status: z.enum(PAYOUT_STATUSES),
-  /** When the money reaches (or is expected to reach) the host's bank; null without a payout. */
+  /**
+   * When the money reaches (or is expected to reach) the host's bank; null without a payout, or
+   * when the provider could not be asked ('unknown': the figures are ours and still shown).
+   */
   date: z.string().nullable(),
 });
 export type Payout = z.infer<typeof payoutSchema>;

@@ -7,8 +7,10 @@ import {
   type HostEarnings,
   type PaymentGroup,
 } from '@storytable/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import { PaymentGatewayError } from '../../platform/payments/gateway.ts';
 import { findEarningsRows } from './earnings-repository.ts';
 
 type Row = Awaited<ReturnType<typeof findEarningsRows>>[number];
@@ -32,6 +34,7 @@ function byDinner(rows: Row[]): { first: Row; groups: PaymentGroup[]; seats: num
 export async function hostEarnings(
   deps: Pick<AppDeps, 'db' | 'payments'>,
   host: UserRow,
+  log: FastifyBaseLogger,
   now = new Date(),
 ): Promise<HostEarnings> {
   const rows = byDinner(await findEarningsRows(deps.db, host.id)).map(
@@ -40,7 +43,7 @@ export async function hostEarnings(
       figures: dinnerFigures(groups, seats),
     }),
   );
-  const payouts = await deps.payments.dinnerPayouts({
+  const payouts = await payoutsOf(deps, log, {
     accountId: host.stripeConnectId,
     dinners: rows.map((r) => ({
       eventId: r.first.eventId,
@@ -57,7 +60,22 @@ export async function hostEarnings(
     date: dinnerDate(first.dateTime, first.timeZone),
     month: dinnerMonth(first.dateTime, first.timeZone),
     ...figures,
-    payout: payouts.get(first.eventId) ?? { status: 'none', date: null },
+    payout: payouts?.get(first.eventId) ?? { status: payouts ? 'none' : 'unknown', date: null },
   }));
   return { ...earningsSummary(dinners), dinners };
+}
+
+/** The provider's payouts, or null when it cannot be asked now: our own figures still show. */
+async function payoutsOf(
+  deps: Pick<AppDeps, 'payments'>,
+  log: FastifyBaseLogger,
+  input: Parameters<AppDeps['payments']['dinnerPayouts']>[0],
+) {
+  try {
+    return await deps.payments.dinnerPayouts(input);
+  } catch (err) {
+    if (!(err instanceof PaymentGatewayError)) throw err;
+    log.warn({ err, accountId: input.accountId }, 'could not read the payouts of a host');
+    return null;
+  }
 }

@@ -360,5 +360,27 @@ describe('GET /api/host/earnings in Stripe mode (SDK against the local fake)', (
     expect(byId.get(upcoming.id)?.payout).toEqual({ status: 'pending', date: null });
     const asked = fake.requests.findLast((r) => r.path === '/v1/payouts');
     expect(asked?.headers['stripe-account']).toBe(account.id);
+
+    // Stripe failing: the figures are still ours to show, the payouts unknown
+    fake.misbehave('error');
+    try {
+      const down = await stripeCtx.app.inject({
+        method: 'GET',
+        url: '/api/host/earnings',
+        headers: host.agent.headers,
+      });
+      expect(down.statusCode, down.body).toBe(200);
+      expect(down.json().dinners).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            eventId: past.id,
+            net: 4000,
+            payout: { status: 'unknown', date: null },
+          }),
+        ]),
+      );
+    } finally {
+      fake.misbehave('none');
+    }
   });
 });

@@ -10,7 +10,7 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/host/earnings',
     { preValidation: requireHost, schema: { response: { 200: hostEarningsSchema } } },
     async (request, reply) => {
-      const earnings = await hostEarnings(app.deps, signedInUser(request));
+      const earnings = await hostEarnings(app.deps, signedInUser(request), request.log);
       reply.header('cache-control', 'private, no-store').header('vary', 'accept');
       if (!wantsCsv(request.headers.accept)) return earnings;
       return sendCsv(reply, earnings);
