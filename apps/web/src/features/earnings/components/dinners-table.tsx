@@ -26,7 +26,7 @@ export function DinnersTable({ dinners }: { dinners: EarningsDinner[] }) {
         <caption className="sr-only">Earnings per dinner</caption>
         <thead>
           <tr className="border-b border-line text-left text-muted">
-            <th scope="col" className="px-4 py-2 font-medium">
+            <th scope="col" className="min-w-44 px-4 py-2 font-medium">
               Dinner
             </th>
             <th scope="col" className="px-4 py-2 text-right font-medium">

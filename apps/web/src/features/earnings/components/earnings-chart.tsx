@@ -6,7 +6,8 @@ import { MonthsTable } from './months-table.tsx';
 
 /**
  * Net earnings and seats filled by month: CSS bars for the eye, each labelled in words, and the
- * same figures as a table one press away (shown in place of the bars).
+ * same figures as a table one press away (shown in place of the bars). The bars share the width,
+ * so the chart never scrolls sideways.
  */
 export function EarningsChart({ months }: { months: EarningsMonth[] }) {
   const [asTable, setAsTable] = useState(false);
@@ -34,7 +35,7 @@ export function EarningsChart({ months }: { months: EarningsMonth[] }) {
           <Legend />
           <ul
             aria-label="Net earnings and seats filled by month"
-            className="flex h-56 items-end gap-4 overflow-x-auto rounded-2xl border border-line bg-white px-4 pt-4 pb-2"
+            className="flex h-56 items-end gap-2 rounded-2xl border border-line bg-white px-3 pt-4 pb-2 sm:gap-4 sm:px-4"
           >
             {bars.map((b) => (
               <MonthBars key={b.month} bar={b} />
@@ -62,7 +63,7 @@ function Legend() {
 function MonthBars({ bar }: { bar: ChartBar }) {
   return (
     <li
-      className="flex h-full min-w-16 flex-1 flex-col items-center justify-end gap-1"
+      className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-1"
       aria-label={`${bar.label}: ${bar.net} net, ${seatsText(bar.seats)} filled`}
     >
       <div className="flex h-full w-full items-end justify-center gap-1" aria-hidden="true">
@@ -77,7 +78,7 @@ function MonthBars({ bar }: { bar: ChartBar }) {
           title={seatsText(bar.seats)}
         />
       </div>
-      <span className="text-xs whitespace-nowrap text-muted" aria-hidden="true">
+      <span className="text-center text-xs leading-tight text-muted" aria-hidden="true">
         {bar.label}
       </span>
     </li>
