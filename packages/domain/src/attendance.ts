@@ -1,6 +1,4 @@
-import { tz } from '@date-fns/tz';
-import { addDays } from 'date-fns/addDays';
-import { startOfDay } from 'date-fns/startOfDay';
+import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import { eventEndsAt } from './reservations.ts';
 import { bodyId, boundedText } from './text.ts';
@@ -49,9 +47,10 @@ export const THANK_YOU_HOUR = 9;
 
 /** 9 AM of the day after the dinner's day, in its zone. */
 export function morningAfter(dateTime: string | Date, timeZone: string): Date {
-  const inZone = tz(timeZone);
-  const nextDay = addDays(startOfDay(new Date(dateTime), { in: inZone }), 1, { in: inZone });
-  return new Date(nextDay.getTime() + THANK_YOU_HOUR * 3_600_000);
+  const local = new TZDate(new Date(dateTime).getTime(), timeZone);
+  const y = local.getFullYear();
+  const m = local.getMonth();
+  return new Date(new TZDate(y, m, local.getDate() + 1, THANK_YOU_HOUR, 0, 0, timeZone).getTime());
 }
 
 export const ATTENDANCE_MESSAGES = {
