@@ -209,7 +209,7 @@ describe('the morning after', () => {
     const mails = await thanked(came.user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Hanna Host');
-    expect(mails[0]!.text).toContain(`https://storytable.test/events/${dinner.id}#review`);
+    expect(mails[0]!.text).toContain(`https://storytable.test/events/${dinner.id}#write-review`);
     for (const g of [gone, cancelled]) expect(await thanked(g.user.email)).toHaveLength(0);
     expect(await thanked(host.user.email)).toHaveLength(0);
   });

@@ -9,7 +9,7 @@ export function thankYouEmail(
   hostName: string,
   guest: Recipient,
 ): Email {
-  const reviewUrl = `${ctx.appUrl}/events/${event.id}#review`;
+  const reviewUrl = `${ctx.appUrl}/events/${event.id}#write-review`;
   const lines = [
     `Hi ${guest.name},`,
     `Thank you for coming to ${event.title} last night. It was good to have you at the table.`,

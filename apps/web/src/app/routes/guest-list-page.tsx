@@ -5,6 +5,7 @@ import { EventNotFound } from '@/features/events/components/event-not-found.tsx'
 import { parseEventId } from '@/features/events/lib/event-status.ts';
 import { GuestList } from '@/features/guest-list/components/guest-list.tsx';
 import { GuestListPrint } from '@/features/guest-list/components/guest-list-print.tsx';
+import { HostNotesList } from '@/features/host-notes/components/host-notes-list.tsx';
 import { HostMessages } from '@/features/messages/components/host-messages.tsx';
 import { RestaurantBriefLine } from '@/features/restaurant-brief/components/restaurant-brief-line.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -23,7 +24,15 @@ export function GuestListPage() {
       <Link href={`/event/${eventId}/table`} className={buttonClasses('secondary', 'md')}>
         Open table mode
       </Link>
-      <GuestList eventId={eventId} after={<HostMessages eventId={eventId} />} />
+      <GuestList
+        eventId={eventId}
+        after={
+          <>
+            <HostMessages eventId={eventId} />
+            <HostNotesList eventId={eventId} />
+          </>
+        }
+      />
     </div>
   );
 }
