@@ -220,6 +220,28 @@ describe('seedDemoIfEmpty', () => {
     });
   });
 
+  it("shows a no-show and a private note at one of Hannah's past dinners (decision 065)", async () => {
+    const { db } = ctx.database;
+    const [row] = rowsOf<{
+      no_shows: number;
+      reviewed: number;
+      notes: number;
+      noted_by_absent: number;
+    }>(
+      await db.execute(sql`
+        select (select count(*) from no_shows n join events e on e.id = n.event_id
+                  join users h on h.id = e.host_id and h.username = 'hannah')::int as no_shows,
+               (select count(*) from no_shows n join reservations r on r.id = n.reservation_id
+                  join reviews v on v.event_id = r.event_id and v.user_id = r.user_id)::int
+                 as reviewed,
+               (select count(*) from host_notes)::int as notes,
+               (select count(*) from host_notes t join reservations r
+                  on r.event_id = t.event_id and r.user_id = t.user_id
+                  join no_shows n on n.reservation_id = r.id)::int as noted_by_absent`),
+    );
+    expect(row).toEqual({ no_shows: 1, reviewed: 0, notes: 1, noted_by_absent: 0 });
+  });
+
   it("answers some reviews in the host's name and leaves Hannah one to answer", async () => {
     const { db } = ctx.database;
     const [row] = rowsOf<{
