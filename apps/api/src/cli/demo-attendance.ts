@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import { dinnerEnded } from '../db/attended.ts';
 import type { DbOrTx } from '../db/client.ts';
 import {
@@ -48,4 +48,52 @@ export async function seedDemoAttendance(tx: DbOrTx, host: UserRow, demoGuest: U
   if (!absent || !writer) return;
   await tx.insert(noShows).values({ reservationId: absent.id, eventId: dinner.id });
   await tx.insert(hostNotes).values({ eventId: dinner.id, userId: writer.userId, note: DEMO_NOTE });
+}
+
+const SEATED_EARLIER = 4;
+const EARLIER_HOURS_AGO = 3;
+
+/**
+ * Hannah's dinner that ended an hour ago (decision 065): four demo guests, none checked in, so
+ * table mode offers the no-show marks on any day the demo starts. The demo guest login is not one.
+ */
+export async function seedDemoEarlierToday(tx: DbOrTx, host: UserRow, guests: UserRow[]) {
+  const [model] = await tx
+    .select()
+    .from(events)
+    .where(eq(events.hostId, host.id))
+    .orderBy(asc(events.id))
+    .limit(1);
+  const seated = guests.slice(-SEATED_EARLIER);
+  if (!model || seated.length < SEATED_EARLIER) return;
+  const { id: _id, createdAt: _c, updatedAt: _u, coverImageKey: _k, ...fields } = model;
+  const [earlier] = await tx
+    .insert(events)
+    .values({
+      ...fields,
+      title: 'Earlier Today: Letters We Never Sent',
+      featured: false,
+      dateTime: new Date(Date.now() - EARLIER_HOURS_AGO * 3_600_000),
+      price: 0,
+      capacity: 8,
+      availableSpots: 8 - seated.length,
+      revision: 0,
+      materialChangeAt: null,
+    })
+    .returning();
+  if (!earlier) return;
+  const made = await tx
+    .insert(reservations)
+    .values(
+      seated.map((g, k) => ({
+        eventId: earlier.id,
+        userId: g.id,
+        status: true,
+        amountPaid: 0,
+        createdAt: new Date(Date.now() - (3 + k) * 24 * 3600_000),
+        confirmationSentAt: new Date(Date.now() - (3 + k) * 24 * 3600_000),
+      })),
+    )
+    .returning({ id: reservations.id });
+  for (const r of made) await ensureTicket(tx, { reservationId: r.id, eventId: earlier.id });
 }
