@@ -9,6 +9,7 @@ import {
   reviews,
   type UserRow,
 } from '../db/schema/index.ts';
+import { ensureTicket } from '../modules/tickets/index.ts';
 
 const DEMO_NOTE =
   'Thank you for steering us back to the question about the first recipe we learned. ' +
