@@ -28,7 +28,7 @@ export async function findDinner(db: DbOrTx, eventId: number) {
   return row ?? null;
 }
 
-/** The user's confirmed seat at this dinner, and whether they came (by the domain's rule). */
+/** Whether the user came to this dinner: a confirmed seat that counts (the domain's rule). */
 export async function findSeatAttendance(db: DbOrTx, userId: number, eventId: number) {
   const [row] = await db
     .select({ came: seatCame.mapWith(Boolean) })
@@ -41,7 +41,7 @@ export async function findSeatAttendance(db: DbOrTx, userId: number, eventId: nu
       ),
     )
     .limit(1);
-  return { confirmed: row !== undefined, came: row?.came ?? false };
+  return { came: row?.came ?? false };
 }
 
 /** These reservations of the dinner, with their status and check-in, to check a marking. */

@@ -21,7 +21,8 @@ export async function refreshMemberProgress(db: DbOrTx, now = new Date()) {
       .selectDistinct({ id: reservations.userId })
       .from(reservations)
       .innerJoin(events, eq(events.id, reservations.eventId))
-      .where(and(attendedSeat, recent)),
+      // every seat, not only who came: a no-show marked after an earlier sweep counts again
+      .where(and(eq(reservations.status, true), eq(events.status, true), ended, recent)),
     db
       .selectDistinct({ id: events.hostId })
       .from(events)

@@ -18,7 +18,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findSeatAttendance } from '../attendance/index.ts';
 import { EVENT_NOT_FOUND } from '../events/index.ts';
-import { findEventRow } from '../reservations/index.ts';
+import { findEventRow, hasActiveReservation } from '../reservations/index.ts';
 import {
   findEventReviews,
   findReviewWithHost,
@@ -76,14 +76,15 @@ export async function submitReview(
   input: CreateReviewInput,
 ): Promise<ReviewResponse> {
   const event = await existingEvent(deps, eventId);
-  const [seat, reviewed] = await Promise.all([
+  const [attended, seat, reviewed] = await Promise.all([
+    hasActiveReservation(deps.db, user.id, eventId),
     findSeatAttendance(deps.db, user.id, eventId),
     hasReviewed(deps.db, user.id, eventId),
   ]);
   const refusal = whyNotReview({
     userId: user.id,
     event,
-    attended: seat.confirmed,
+    attended,
     noShow: hasEventEnded(event.dateTime) && !seat.came,
     reviewed,
   });
