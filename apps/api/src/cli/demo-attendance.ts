@@ -1,52 +1,78 @@
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
-import { dinnerEnded } from '../db/attended.ts';
+import { zonedDateAndTime, zonedDateTime } from '@storytable/domain';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import {
-  events,
-  hostNotes,
-  noShows,
-  reservations,
-  reviews,
-  type UserRow,
-} from '../db/schema/index.ts';
+import { events, hostNotes, noShows, reservations, type UserRow } from '../db/schema/index.ts';
 import { ensureTicket } from '../modules/tickets/index.ts';
 
 const DEMO_NOTE =
-  'Thank you for steering us back to the question about the first recipe we learned. ' +
-  'I went home and called my grandmother for hers.';
+  'Thank you for steering us back to the question about the first letter we never sent. ' +
+  'I went home and wrote it.';
+const ZONE = 'America/Los_Angeles';
+const DAY_MS = 24 * 3_600_000;
 
 /**
- * Hannah's latest past dinner with guests (decision 065): one guest who did not come, marked by
- * her (one who wrote no review, and not the demo guest login), and a private note from one who did.
+ * Seven in the evening before the latest 9 AM that has passed in Sacramento: its morning after
+ * is within the last 24 hours whenever the demo starts, so the thank-you sweep sends it then.
  */
-export async function seedDemoAttendance(tx: DbOrTx, host: UserRow, demoGuest: UserRow) {
-  const [dinner] = await tx
-    .select({ id: events.id })
+function lastNightAtSeven(now = new Date()): Date {
+  const today = zonedDateAndTime(now, ZONE);
+  const morning =
+    today.time >= '09:00'
+      ? today.date
+      : zonedDateAndTime(new Date(now.getTime() - DAY_MS), ZONE).date;
+  const noon = zonedDateTime(morning, '12:00', ZONE);
+  const at =
+    noon &&
+    zonedDateTime(zonedDateAndTime(new Date(noon.getTime() - DAY_MS), ZONE).date, '19:00', ZONE);
+  if (!at) throw new Error('demo attendance: no 7 PM last night');
+  return at;
+}
+
+/**
+ * Hannah's dinner last night (decision 065): three demo guests; the last did not come and is
+ * marked so, the second left her a private note, and both who came get the morning's thank-you.
+ */
+export async function seedDemoLastNight(tx: DbOrTx, host: UserRow, guests: UserRow[]) {
+  const [model] = await tx
+    .select()
     .from(events)
-    .where(
-      and(
-        eq(events.hostId, host.id),
-        eq(events.status, true),
-        dinnerEnded(),
-        lt(events.dateTime, sql`now() - interval '1 day'`),
-        sql`(select count(*) from ${reservations} where ${reservations.eventId} = ${events.id} and ${reservations.status}) >= 3`,
-      ),
-    )
-    .orderBy(desc(events.dateTime))
+    .where(eq(events.hostId, host.id))
+    .orderBy(asc(events.id))
     .limit(1);
+  const seated = guests.slice(5, 8);
+  if (!model || seated.length < 3) return;
+  const { id: _id, createdAt: _c, updatedAt: _u, coverImageKey: _k, ...fields } = model;
+  const [dinner] = await tx
+    .insert(events)
+    .values({
+      ...fields,
+      title: 'Last Night: Letters We Never Sent',
+      featured: false,
+      dateTime: lastNightAtSeven(),
+      price: 0,
+      capacity: 6,
+      availableSpots: 6 - seated.length,
+      revision: 0,
+      materialChangeAt: null,
+    })
+    .returning();
   if (!dinner) return;
-  const seats = await tx
-    .select({ id: reservations.id, userId: reservations.userId, reviewed: reviews.id })
-    .from(reservations)
-    .leftJoin(
-      reviews,
-      and(eq(reviews.eventId, reservations.eventId), eq(reviews.userId, reservations.userId)),
+  const made = await tx
+    .insert(reservations)
+    .values(
+      seated.map((g, k) => ({
+        eventId: dinner.id,
+        userId: g.id,
+        status: true,
+        amountPaid: 0,
+        createdAt: new Date(Date.now() - (6 + k) * DAY_MS),
+        confirmationSentAt: new Date(Date.now() - (6 + k) * DAY_MS),
+      })),
     )
-    .where(and(eq(reservations.eventId, dinner.id), eq(reservations.status, true)))
-    .orderBy(desc(reservations.id));
-  const absent = seats.find((s) => s.reviewed === null && s.userId !== demoGuest.id);
-  const writer = seats.find((s) => s !== absent && s.userId !== demoGuest.id);
-  if (!absent || !writer) return;
+    .returning({ id: reservations.id, userId: reservations.userId });
+  for (const r of made) await ensureTicket(tx, { reservationId: r.id, eventId: dinner.id });
+  const [, writer, absent] = made;
+  if (!writer || !absent) return;
   await tx.insert(noShows).values({ reservationId: absent.id, eventId: dinner.id });
   await tx.insert(hostNotes).values({ eventId: dinner.id, userId: writer.userId, note: DEMO_NOTE });
 }

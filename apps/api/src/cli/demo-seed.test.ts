@@ -2,6 +2,7 @@ import { operationsOverviewSchema } from '@storytable/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_SCHEDULES } from '../lifecycle.ts';
+import { sendDueThankYous } from '../modules/attendance/index.ts';
 import { findUserByUsername } from '../platform/users/user-repository.ts';
 import { agentFor, anonymousAgent, signedInUser } from '../test/auth.ts';
 import { createTestApp, type TestContext } from '../test/helper.ts';
@@ -240,6 +241,17 @@ describe('seedDemoIfEmpty', () => {
                   join no_shows n on n.reservation_id = r.id)::int as noted_by_absent`),
     );
     expect(row).toEqual({ no_shows: 1, reviewed: 0, notes: 1, noted_by_absent: 0 });
+
+    // the morning after last night's dinner has come: its two guests who came are thanked
+    await sendDueThankYous(ctx.app.deps);
+    const thanked = rowsOf<{ username: string }>(
+      await db.execute(sql`
+        select u.username from reminders_sent s join users u on u.id = s.user_id
+          join events e on e.id = s.event_id
+         where s.kind = 'thank-you' and e.title = 'Last Night: Letters We Never Sent'
+         order by u.username`),
+    );
+    expect(thanked.map((t) => t.username)).toEqual(['ethan_brooks', 'isabella_nguyen']);
   });
 
   it("answers some reviews in the host's name and leaves Hannah one to answer", async () => {

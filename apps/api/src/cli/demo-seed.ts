@@ -25,7 +25,7 @@ import { hashPassword } from '../platform/users/password.ts';
 import { createUser } from '../platform/users/user-factory.ts';
 import { findUserById, hasAnyUser } from '../platform/users/user-repository.ts';
 import { seedDemoAnswers } from './demo-answers.ts';
-import { seedDemoAttendance, seedDemoEarlierToday } from './demo-attendance.ts';
+import { seedDemoEarlierToday, seedDemoLastNight } from './demo-attendance.ts';
 import { seedDemoEvents, seedManyEvents } from './demo-events.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoOperations } from './demo-operations.ts';
@@ -423,7 +423,7 @@ export async function seedDemoIfEmpty(
     await seatAtPastDinner(tx, users.guest);
     await seedDemoTonight(tx, users.host, [users.guest, ...demoGuests]);
     await seedDemoTickets(tx);
-    await seedDemoAttendance(tx, users.host, users.guest);
+    await seedDemoLastNight(tx, users.host, demoGuests);
     await seedDemoEarlierToday(tx, users.host, demoGuests);
     await seedDemoOperations(deps, tx);
     if (options.events) {
