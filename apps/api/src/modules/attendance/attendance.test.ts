@@ -215,6 +215,27 @@ describe('the morning after', () => {
   });
 });
 
+describe('the morning after on a daylight-saving day', () => {
+  it('the SQL sweep and the domain agree on 9 AM in the dinner’s zone', async () => {
+    // 7 PM on 7 March 2026 in Los Angeles; clocks go forward that night
+    const { dinner, guests } = await pastDinner(1);
+    const dateTime = new Date('2026-03-08T03:00:00.000Z');
+    await db().update(events).set({ dateTime }).where(eq(events.id, dinner.id));
+    const morning = morningAfter(dateTime, dinner.timeZone);
+    expect(morning.toISOString()).toBe('2026-03-08T16:00:00.000Z');
+    const email = guests[0]!.user.email;
+    const subject = `Thank you for coming: ${dinner.title}`;
+    const thanked = async () => {
+      await ctx.app.deps.mailer.delivery!.flush();
+      return sink.to(email).filter((m) => m.subject === subject);
+    };
+    await sendDueThankYous(ctx.app.deps, new Date(morning.getTime() - 60_000));
+    expect(await thanked()).toHaveLength(0);
+    await sendDueThankYous(ctx.app.deps, new Date(morning.getTime() + 60_000));
+    expect(await thanked()).toHaveLength(1);
+  });
+});
+
 describe('private notes to the host', () => {
   it('a guest who came writes once; only the host reads; others are refused', async () => {
     const { host, dinner, guests } = await pastDinner(3);
