@@ -23,6 +23,8 @@ export const queryKeys = {
     messages: (id: number) => ['/api/events', id, 'messages'] as const,
     /** Where and when the dinner's restaurant brief goes (its host and admins). */
     restaurantBrief: (id: number) => ['/api/events', id, 'restaurant-brief'] as const,
+    /** Guests' private notes to the host of the dinner (its host only). */
+    notes: (id: number) => ['/api/events', id, 'notes'] as const,
     /** Table mode: the confirmed seats and who is checked in (its host and admins). */
     table: (id: number) => ['/api/events', id, 'check-ins'] as const,
   },
