@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import { z } from 'zod';
 import { hostQuestionSchema } from './booking-questions.ts';
+import { DEFAULT_MAX_SEATS_PER_BOOKING, maxSeatsPerBookingSchema } from './parties.ts';
 import { isEventCategory } from './category-list.ts';
 import {
   CAPACITY_MAX,
@@ -131,6 +132,8 @@ export const eventSchema = z.object({
   question: z.string().nullable(),
   /** Whether a booking must answer `question`. */
   questionRequired: z.boolean(),
+  /** The most seats one booking may take (decision 063). */
+  maxSeatsPerBooking: z.number().int(),
 });
 export type Event = z.infer<typeof eventSchema>;
 
@@ -274,6 +277,8 @@ const sharedFields = {
   /** Optional, asked of every guest at booking (decision 060). */
   question: hostQuestionSchema,
   questionRequired: z.boolean().default(false),
+  /** The most seats one booking may take, 1 to 4 (decision 063). */
+  maxSeatsPerBooking: maxSeatsPerBookingSchema.default(DEFAULT_MAX_SEATS_PER_BOOKING),
 };
 
 /**
@@ -497,6 +502,7 @@ export function eventFormToPayload(values: z.output<typeof eventFormSchema>): Ev
       ? { question: values.question, questionRequired: values.questionRequired }
       : {}),
     refundPolicy: values.refundPolicy,
+    maxSeatsPerBooking: values.maxSeatsPerBooking,
     ...(start ? { dateTime: start.toISOString() } : {}),
   };
 }

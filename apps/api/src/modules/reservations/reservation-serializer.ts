@@ -17,6 +17,7 @@ export function toReservation(row: ReservationWithEvent): Reservation {
     cancelledAt: iso(r.cancelledAt),
     refundedAt: iso(r.refundedAt),
     refundStatus: r.refundStatus,
+    seats: r.seats,
     event: toEvent({ event: row.event, host: row.host }),
     reviewDate: iso(row.reviewDate),
     rating: row.reviewRating,
