@@ -4,7 +4,7 @@ import {
   priceOfSeats,
   reservationSchema,
 } from '@storytable/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   emailOutbox,
@@ -12,6 +12,7 @@ import {
   reservationSeats,
   reservations,
   simulatedRefunds,
+  waitlistEntries,
 } from '../../db/schema/index.ts';
 import { anonymousAgent } from '../../test/auth.ts';
 import { useTestApp } from '../../test/helper.ts';
@@ -51,6 +52,14 @@ const seatRows = (reservationId: number) =>
     .from(reservationSeats)
     .where(eq(reservationSeats.reservationId, reservationId))
     .orderBy(reservationSeats.position);
+
+const offerStatus = async (eventId: number, userId: number) =>
+  (
+    await ctx.database.db
+      .select({ status: waitlistEntries.status })
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.userId, userId)))
+  )[0]?.status;
 
 const reservationCount = async (eventId: number) =>
   (await ctx.database.db.select().from(reservations).where(eq(reservations.eventId, eventId)))
@@ -176,6 +185,33 @@ describe('POST /api/reservations with a party', () => {
     const cancelled = await request(ctx, g.agent, 'DELETE', `/api/reservations/${id}`);
     expect(cancelled.statusCode).toBe(200);
     expect(await seatsLeft(ctx.database.db, event.id)).toBe(6);
+  });
+
+  it('counts the seat the waitlist holds for the booker, and leaves it held when the rest is gone', async () => {
+    const { event } = await dinner({ capacity: 2, maxSeatsPerBooking: 2 });
+    const [a, b, c] = await Promise.all([guest(ctx), guest(ctx), guest(ctx)]);
+    const first = await reserve(ctx, a.agent, { eventId: event.id });
+    expect((await reserve(ctx, b.agent, { eventId: event.id })).statusCode).toBe(201);
+    const line = `/api/events/${event.id}/waitlist`;
+    expect((await request(ctx, c.agent, 'POST', line)).statusCode).toBe(201);
+    const freed = `/api/reservations/${first.json().reservation.id}`;
+    expect((await request(ctx, a.agent, 'DELETE', freed)).statusCode).toBe(200);
+    expect(await offerStatus(event.id, c.user.id)).toBe('offered');
+    // the held seat alone cannot seat two: refused, and the offer stays
+    const refused = await reserve(ctx, c.agent, { eventId: event.id, seats: PARTY });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('SOLD_OUT');
+    expect(await offerStatus(event.id, c.user.id)).toBe('offered');
+    expect(await seatsLeft(ctx.database.db, event.id)).toBe(0);
+    // with one public seat beside it, the party takes both
+    await ctx.database.db
+      .update(events)
+      .set({ capacity: 3, availableSpots: 1 })
+      .where(eq(events.id, event.id));
+    const seated = await reserve(ctx, c.agent, { eventId: event.id, seats: PARTY });
+    expect(seated.statusCode).toBe(201);
+    expect(await offerStatus(event.id, c.user.id)).toBe('claimed');
+    expect(await seatsLeft(ctx.database.db, event.id)).toBe(0);
   });
 
   it('keeps anonymous callers out as before', async () => {
