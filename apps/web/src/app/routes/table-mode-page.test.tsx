@@ -17,8 +17,8 @@ const table: Table = {
   timeZone: 'America/Los_Angeles',
   open: true,
   seats: [
-    { reservationId: 7, name: 'Ava Thompson', profileImage: null, checkedInAt: null },
-    { reservationId: 9, name: 'Noah Patel', profileImage: null, checkedInAt: null },
+    { reservationId: 7, name: 'Ava Thompson', profileImage: null, checkedInAt: null, seats: 1 },
+    { reservationId: 9, name: 'Noah Patel', profileImage: null, checkedInAt: null, seats: 1 },
   ],
 };
 
