@@ -2,7 +2,6 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import { z } from 'zod';
 import { hostQuestionSchema } from './booking-questions.ts';
-import { DEFAULT_MAX_SEATS_PER_BOOKING, maxSeatsPerBookingSchema } from './parties.ts';
 import { isEventCategory } from './category-list.ts';
 import {
   CAPACITY_MAX,
@@ -11,6 +10,7 @@ import {
   PRICE_MAX_CENTS,
 } from './event-rules.ts';
 import { findState, isCityOf, timeZoneOf } from './locations.ts';
+import { DEFAULT_MAX_SEATS_PER_BOOKING, maxSeatsPerBookingSchema } from './parties.ts';
 import { DEFAULT_REFUND_POLICY, refundPolicySchema } from './refund-policy.ts';
 import { restaurantEmailSchema } from './restaurant-brief.ts';
 import { boundedText, cacheBusterSchema, pathId } from './text.ts';

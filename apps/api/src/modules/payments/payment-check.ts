@@ -1,4 +1,9 @@
-import { ErrorCode, priceOfSeats, RESERVATION_MESSAGES, seatsFromMetadata } from '@storytable/domain';
+import {
+  ErrorCode,
+  priceOfSeats,
+  RESERVATION_MESSAGES,
+  seatsFromMetadata,
+} from '@storytable/domain';
 import type { EventRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {

@@ -56,7 +56,10 @@ export function confirmationEmail(
     ...(terms.cancellable ? [RESERVATION_MESSAGES.CANCEL_FROM_PROFILE] : []),
   ];
   // each seat's name and what it eats (decisions 060 and 063), the booker's first
-  const seats = [{ name: guest.name, dietary: dietary ?? { needs: [], note: null } }, ...companions];
+  const seats = [
+    { name: guest.name, dietary: dietary ?? { needs: [], note: null } },
+    ...companions,
+  ];
   const details: [string, string][] = [
     ...dinnerDetails(event, reservation.amountPaid),
     ...seats.map((seat, i): [string, string] => [

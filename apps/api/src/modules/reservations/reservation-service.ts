@@ -1,9 +1,9 @@
 import {
   answersFromMetadata,
   type Companion,
+  type CreateReservationInput,
   companionsFromMetadata,
   companionsOf,
-  type CreateReservationInput,
   ErrorCode,
   isSeatRefusal,
   PAYMENT_MESSAGES,
