@@ -10,6 +10,7 @@ import {
   seatsFromMetadata,
 } from './parties.ts';
 import { createReservationSchema } from './reservations.ts';
+import { checkInCount } from './tickets.ts';
 
 describe('a party', () => {
   it('takes 1 to 4 seats, the booker first, every companion named and trimmed', () => {
@@ -70,5 +71,16 @@ describe('a party', () => {
     expect(eventEditPayloadSchema.safeParse({ maxSeatsPerBooking: 4 }).success).toBe(true);
     for (const bad of [0, 5, 2.5, '2'])
       expect(eventEditPayloadSchema.safeParse({ maxSeatsPerBooking: bad }).success).toBe(false);
+  });
+
+  it('checks in a party’s seats with its one ticket: n of m counts seats', () => {
+    expect(
+      checkInCount([
+        { seats: 3, checkedIn: true },
+        { seats: 1, checkedIn: false },
+        { seats: 2, checkedIn: false },
+      ]),
+    ).toEqual({ checkedIn: 3, total: 6 });
+    expect(checkInCount([])).toEqual({ checkedIn: 0, total: 0 });
   });
 });
