@@ -5,7 +5,7 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
 import { type AnswersDraft, answersErrors, EMPTY_ANSWERS } from '../lib/booking-answers.ts';
 import { type CompanionDraft, hasPartyErrors, partyErrors } from '../lib/party-draft.ts';
 import { BookingQuestionsFields } from './booking-questions-fields.tsx';
-import { PartyFields } from './party-fields.tsx';
+import { CompanionFields, SeatCountField } from './party-fields.tsx';
 
 /**
  * Before the confirmation or the card form: how many seats and who comes (decision 063), what
@@ -54,17 +54,18 @@ export function BookingQuestionsDialog({
       >
         <form noValidate onSubmit={submit} className="mt-5">
           <div className="space-y-6">
-            <PartyFields
-              event={event}
-              companions={companions}
-              onChange={setCompanions}
-              errors={companionErrors}
-            />
+            <SeatCountField event={event} companions={companions} onChange={setCompanions} />
             <BookingQuestionsFields
               event={event}
               draft={draft}
               onChange={setDraft}
               errors={errors}
+            />
+            <CompanionFields
+              event={event}
+              companions={companions}
+              onChange={setCompanions}
+              errors={companionErrors}
             />
           </div>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

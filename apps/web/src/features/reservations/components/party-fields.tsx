@@ -12,39 +12,46 @@ export function seatChoices(event: Pick<Event, 'maxSeatsPerBooking' | 'available
   return Math.max(1, Math.min(event.maxSeatsPerBooking, event.availableSpots));
 }
 
-/**
- * How many seats, and each companion's first name and needs (decision 063), with the party's
- * total before any card form. A dinner taking one seat per booking shows none of it.
- */
-export function PartyFields({
-  event,
-  companions,
-  onChange,
-  errors,
-}: {
+type Party = {
   event: Pick<Event, 'maxSeatsPerBooking' | 'availableSpots' | 'price'>;
   companions: CompanionDraft[];
   onChange: (companions: CompanionDraft[]) => void;
-  errors: { name?: string; note?: string }[];
-}) {
+};
+
+/** How many seats (decision 063): none asked when the dinner takes one per booking. */
+export function SeatCountField({ event, companions, onChange }: Party) {
   const most = seatChoices(event);
   if (most < 2) return null;
-  const seats = companions.length + 1;
   const options = Array.from({ length: most }, (_, i) => ({
     value: String(i + 1),
     label: i === 0 ? '1 seat (just me)' : `${i + 1} seats`,
   }));
+  return (
+    <SelectField
+      label="How many seats?"
+      options={options}
+      value={String(companions.length + 1)}
+      hint={`Up to ${event.maxSeatsPerBooking} per booking: you and your companions.`}
+      onChange={(e) => onChange(resizeParty(companions, Number(e.target.value)))}
+    />
+  );
+}
+
+/**
+ * Each companion's first name and needs (decision 063), then the party's total before any card
+ * form. Nothing for a guest booking alone.
+ */
+export function CompanionFields({
+  event,
+  companions,
+  onChange,
+  errors,
+}: Party & { errors: { name?: string; note?: string }[] }) {
+  if (companions.length === 0) return null;
   const set = (i: number, c: CompanionDraft) =>
     onChange(companions.map((old, j) => (j === i ? c : old)));
   return (
     <div className="space-y-5">
-      <SelectField
-        label="How many seats?"
-        options={options}
-        value={String(seats)}
-        hint={`Up to ${event.maxSeatsPerBooking} per booking: you and your companions.`}
-        onChange={(e) => onChange(resizeParty(companions, Number(e.target.value)))}
-      />
       {companions.map((c, i) => (
         <fieldset
           // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its position in the party
@@ -84,7 +91,7 @@ export function PartyFields({
           />
         </fieldset>
       ))}
-      <PartyTotal price={event.price} seats={seats} />
+      <PartyTotal price={event.price} seats={companions.length + 1} />
     </div>
   );
 }
