@@ -166,6 +166,8 @@ export interface EventOptions {
   /** The host's own question at booking (decision 060). */
   question?: string;
   questionRequired?: boolean;
+  /** The most seats one booking may take (decision 063); the server's default when absent. */
+  maxSeatsPerBooking?: number;
 }
 
 /** Publishes a Sacramento dinner starting about `hoursAhead` hours from now as the signed-in host. */
@@ -189,6 +191,7 @@ export async function publishEvent(host: APIRequestContext, opts: EventOptions):
     ...(opts.question
       ? { question: opts.question, questionRequired: opts.questionRequired ?? false }
       : {}),
+    ...(opts.maxSeatsPerBooking ? { maxSeatsPerBooking: opts.maxSeatsPerBooking } : {}),
   })) as Event;
 }
 

@@ -45,9 +45,15 @@ export async function acceptGuidelinesByKeyboard(page: Page) {
   await expect(guidelines.getByRole('button', { name: 'Accept' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(guidelines).toBeHidden();
-  // the booking questions (decision 060): focus starts on the first need; Tab on to Continue
+  // the booking questions (decisions 060, 063): focus starts on how many seats when the dinner
+  // takes parties, else on the first need; Tab on to Continue
   const questions = page.getByRole('dialog', { name: QUESTIONS });
-  await expect(questions.getByRole('checkbox', { name: 'Vegetarian' })).toBeFocused();
+  await expect(questions).toBeVisible();
+  const seats = questions.getByRole('combobox', { name: 'How many seats?' });
+  const first = (await seats.count())
+    ? seats
+    : questions.getByRole('checkbox', { name: 'Vegetarian' });
+  await expect(first).toBeFocused();
   const next = questions.getByRole('button', { name: 'Continue' });
   for (let i = 0; i < 20 && !(await next.evaluate((b) => b === document.activeElement)); i++) {
     // a demo dinner may require an answer to its host's question: type one on the way

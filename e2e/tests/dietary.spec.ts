@@ -49,7 +49,10 @@ test('a guest answers the booking questions and the host sees them on the guest 
   await confirm.getByRole('button', { name: 'Confirm Reservation' }).click();
   await expect(toast(page, 'Success')).toBeVisible();
 
-  // the host's guest list: the guest's needs and answer, and the totals
+  // the host's guest list: the guest's needs and answer, and the totals (the guest's profile
+  // closed first: its reads would answer 401 to the cleared session)
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await api.login(page, DEMO_USERS.host);
   await page.goto(`/event/${event.id}/guests`);

@@ -45,6 +45,10 @@ export const ErrorCode = {
   ANSWER_REQUIRED: 'ANSWER_REQUIRED',
   /** Answers change only on a confirmed seat before the 48-hour window. */
   ANSWERS_LOCKED: 'ANSWERS_LOCKED',
+  /** A party larger than the dinner's seats per booking (decision 063). */
+  PARTY_TOO_LARGE: 'PARTY_TOO_LARGE',
+  /** Seats are left, but fewer than the party (decision 063). */
+  NOT_ENOUGH_SEATS: 'NOT_ENOUGH_SEATS',
   ALREADY_CANCELLED: 'ALREADY_CANCELLED',
   // reviews
   NOT_ATTENDED: 'NOT_ATTENDED',

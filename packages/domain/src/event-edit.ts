@@ -6,6 +6,7 @@ import {
   priceCentsField,
   startIssues,
 } from './events.ts';
+import { maxSeatsPerBookingSchema } from './parties.ts';
 import { MATERIAL_CHANGE_REFUND_HOURS, refundPolicySchema } from './refund-policy.ts';
 
 /**
@@ -49,6 +50,8 @@ export const eventEditPayloadSchema = z
     /** The host's question (decision 060); null or blank removes it. */
     question: F.question,
     questionRequired: z.boolean(),
+    /** Seats per booking (decision 063): bookings made keep their seats. */
+    maxSeatsPerBooking: maxSeatsPerBookingSchema,
   })
   .partial()
   .strict()

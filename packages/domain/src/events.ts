@@ -10,6 +10,7 @@ import {
   PRICE_MAX_CENTS,
 } from './event-rules.ts';
 import { findState, isCityOf, timeZoneOf } from './locations.ts';
+import { DEFAULT_MAX_SEATS_PER_BOOKING, maxSeatsPerBookingSchema } from './parties.ts';
 import { DEFAULT_REFUND_POLICY, refundPolicySchema } from './refund-policy.ts';
 import { restaurantEmailSchema } from './restaurant-brief.ts';
 import { boundedText, cacheBusterSchema, pathId } from './text.ts';
@@ -131,6 +132,8 @@ export const eventSchema = z.object({
   question: z.string().nullable(),
   /** Whether a booking must answer `question`. */
   questionRequired: z.boolean(),
+  /** The most seats one booking may take (decision 063). */
+  maxSeatsPerBooking: z.number().int(),
 });
 export type Event = z.infer<typeof eventSchema>;
 
@@ -274,6 +277,8 @@ const sharedFields = {
   /** Optional, asked of every guest at booking (decision 060). */
   question: hostQuestionSchema,
   questionRequired: z.boolean().default(false),
+  /** The most seats one booking may take, 1 to 4 (decision 063). */
+  maxSeatsPerBooking: maxSeatsPerBookingSchema.default(DEFAULT_MAX_SEATS_PER_BOOKING),
 };
 
 /**
@@ -497,6 +502,7 @@ export function eventFormToPayload(values: z.output<typeof eventFormSchema>): Ev
       ? { question: values.question, questionRequired: values.questionRequired }
       : {}),
     refundPolicy: values.refundPolicy,
+    maxSeatsPerBooking: values.maxSeatsPerBooking,
     ...(start ? { dateTime: start.toISOString() } : {}),
   };
 }

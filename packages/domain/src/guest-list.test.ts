@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   confirmedSeatsOf,
   csvField,
+  everySeat,
   type GuestList,
   guestListCsv,
   guestListFilename,
@@ -24,6 +25,7 @@ const list: GuestList = {
       seats: 1,
       bookedAt: '2026-11-20T18:05:00.000Z',
       dietary: { needs: [], note: null },
+      companions: [],
       answer: null,
     },
     {
@@ -33,6 +35,7 @@ const list: GuestList = {
       seats: 1,
       bookedAt: '2026-11-21T01:00:00.000Z',
       dietary: { needs: [], note: null },
+      companions: [],
       answer: null,
     },
   ],
@@ -58,6 +61,26 @@ describe('guest list CSV', () => {
       '"Ana ""Nana"" Lima","1","Nov 20, 2026 10:05 AM PST","11","None",""',
       '"\'=HYPERLINK(""http://x"")","1","Nov 20, 2026 5:00 PM PST","12","None",""',
     ]);
+  });
+
+  it('writes a row per seat of a party, each companion named with the booker', () => {
+    const [first] = list.guests;
+    if (!first) throw new Error('fixture');
+    const party: GuestList = {
+      ...list,
+      guests: [
+        {
+          ...first,
+          seats: 2,
+          companions: [{ name: 'Rui', dietary: { needs: ['vegan'], note: 'no honey' } }],
+        },
+      ],
+    };
+    expect(guestListCsv(party).split('\r\n').slice(1)).toEqual([
+      '"Ana ""Nana"" Lima","2","Nov 20, 2026 10:05 AM PST","11","None",""',
+      '"Rui (with Ana ""Nana"" Lima)","","Nov 20, 2026 10:05 AM PST","11","Vegan (no honey)",""',
+    ]);
+    expect(everySeat(party.guests).map((s) => s.dietary.needs)).toEqual([[], ['vegan']]);
   });
 
   it('names the file for the dinner and its local date', () => {

@@ -8,6 +8,11 @@ import { formatEventDate, formatEventTime } from './format.ts';
  * GET /api/events/{id}/guests: the host's guest list (decision 053). Names are the ones the
  * product shows publicly; guests' email addresses are never part of it.
  */
+const seatDietarySchema = z.object({
+  needs: z.array(dietaryNeedSchema),
+  note: z.string().nullable(),
+});
+
 export const GUEST_LIST_MESSAGES = {
   NOT_YOUR_EVENT: 'Only the host of this event or an admin can see its guest list.',
 } as const;
@@ -16,11 +21,13 @@ export const guestListGuestSchema = z.object({
   reservationId: z.number().int(),
   name: z.string(),
   profileImage: z.string().nullable(),
-  /** Seats this booking holds: 1 today, more once parties can book together. */
+  /** Seats this booking holds, the booker's and the companions' (decision 063). */
   seats: z.number().int().positive(),
   bookedAt: z.string(),
   /** The booker's seat's dietary needs (decision 060). */
-  dietary: z.object({ needs: z.array(dietaryNeedSchema), note: z.string().nullable() }),
+  dietary: seatDietarySchema,
+  /** The party's other seats, each a first name and its needs (decision 063). */
+  companions: z.array(z.object({ name: z.string(), dietary: seatDietarySchema })),
   /** The answer to the dinner's question, null when none was given. */
   answer: z.string().nullable(),
 });
@@ -62,6 +69,13 @@ export function confirmedSeatsOf(guests: Pick<GuestListGuest, 'seats'>[]): numbe
   return guests.reduce((sum, g) => sum + g.seats, 0);
 }
 
+/** Every confirmed seat, companions' included: what dietary totals count. */
+export function everySeat(
+  guests: readonly Pick<GuestListGuest, 'dietary' | 'companions'>[],
+): { dietary: GuestListGuest['dietary'] }[] {
+  return guests.flatMap((g) => [{ dietary: g.dietary }, ...g.companions]);
+}
+
 /**
  * One CSV field, quoted, with quotes doubled; a value a spreadsheet would read as a formula
  * (= + - @, tab or carriage return first) gets a leading apostrophe (OWASP CSV injection).
@@ -81,16 +95,25 @@ export const GUEST_LIST_CSV_HEADER = [
   'Answer',
 ] as const;
 
-/** The confirmed guests as CSV (RFC 4180, CRLF), times in the dinner's own zone. */
+/**
+ * The confirmed guests as CSV (RFC 4180, CRLF), times in the dinner's own zone: a row per seat,
+ * the booker's carrying the party's seats and a companion's naming who they came with.
+ */
 export function guestListCsv(list: GuestList): string {
-  const rows = list.guests.map((g) => [
-    g.name,
-    g.seats,
-    `${formatEventDate(g.bookedAt, list.timeZone)} ${formatEventTime(g.bookedAt, list.timeZone)}`,
-    g.reservationId,
-    dietaryLine(g.dietary),
-    g.answer ?? '',
-  ]);
+  const rows = list.guests.flatMap((g) => {
+    const booked = `${formatEventDate(g.bookedAt, list.timeZone)} ${formatEventTime(g.bookedAt, list.timeZone)}`;
+    return [
+      [g.name, g.seats, booked, g.reservationId, dietaryLine(g.dietary), g.answer ?? ''],
+      ...g.companions.map((c) => [
+        `${c.name} (with ${g.name})`,
+        '',
+        booked,
+        g.reservationId,
+        dietaryLine(c.dietary),
+        '',
+      ]),
+    ];
+  });
   return [GUEST_LIST_CSV_HEADER, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n');
 }
 

@@ -28,6 +28,7 @@ export * from './newsletter-rules.ts';
 export * from './notices.ts';
 export * from './operations.ts';
 export * from './pages.ts';
+export * from './parties.ts';
 export * from './payment-messages.ts';
 export * from './payments.ts';
 export * from './payments-config.ts';

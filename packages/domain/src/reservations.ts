@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { answerSchema, dietarySchema } from './booking-questions.ts';
 import { CANCELLATION_CUTOFF_HOURS } from './constants.ts';
 import { eventSchema } from './events.ts';
+import { partySchema } from './parties.ts';
 import {
   type CancellationTerms,
   cancellationTerms,
@@ -148,6 +149,8 @@ export const reservationSchema = z.object({
   cancelledAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
   refundStatus: refundStatusSchema.nullable(),
+  /** The seats it holds, the booker's included (decision 063). */
+  seats: z.number().int(),
   event: eventSchema,
   /** the guest's own review of this event, when written */
   reviewDate: z.string().nullable(),
@@ -167,6 +170,8 @@ export const createReservationSchema = z.object({
   paymentIntentId: boundedText(255).trim().min(1).optional(),
   dietary: dietarySchema.optional(),
   answer: answerSchema.optional(),
+  /** The party, the booker's seat first (decision 063); absent is one seat. */
+  seats: partySchema.optional(),
 });
 export type CreateReservationInput = z.infer<typeof createReservationSchema>;
 
@@ -207,6 +212,8 @@ export const createPaymentIntentSchema = z.object({
   /** The booking's answers, kept on the payment until it makes the reservation (decision 060). */
   dietary: dietarySchema.optional(),
   answer: answerSchema.optional(),
+  /** The party paid for, the booker's seat first (decision 063). */
+  seats: partySchema.optional(),
 });
 
 export const paymentIntentResponseSchema = z.object({

@@ -116,6 +116,8 @@ export const tableSeatSchema = z.object({
   checkedInAt: z.string().nullable(),
   /** The host marked this seat as not come (decision 065). */
   noShow: z.boolean(),
+  /** The party this one ticket admits, the booker's seat included (decision 063). */
+  seats: z.number().int().positive(),
 });
 export const tableSchema = z.object({
   eventId: z.number().int(),
@@ -128,4 +130,18 @@ export const tableSchema = z.object({
   seats: z.array(tableSeatSchema),
 });
 export type TableSeat = z.infer<typeof tableSeatSchema>;
+
+/** 'n of m checked in' counts seats: a party's ticket checks in all of its seats at once. */
+export function checkInCount(seats: readonly { seats: number; checkedIn: boolean }[]): {
+  checkedIn: number;
+  total: number;
+} {
+  return seats.reduce(
+    (acc, s) => ({
+      checkedIn: acc.checkedIn + (s.checkedIn ? s.seats : 0),
+      total: acc.total + s.seats,
+    }),
+    { checkedIn: 0, total: 0 },
+  );
+}
 export type Table = z.infer<typeof tableSchema>;

@@ -106,7 +106,7 @@ export async function postgresRestart(): Promise<boolean> {
       sql`select user_id, event_id from reservations where status group by 1, 2 having count(*) > 1`,
     )) as unknown as { rows: unknown[] };
     const { rows: seats } = (await db.execute(
-      sql`select e.id, e.capacity, e.available_spots, (select count(*)::int from reservations r where r.event_id = e.id and r.status) as taken from events e`,
+      sql`select e.id, e.capacity, e.available_spots, (select coalesce(sum(r.seats), 0)::int from reservations r where r.event_id = e.id and r.status) as taken from events e`,
     )) as unknown as { rows: { capacity: number; available_spots: number; taken: number }[] };
     const seatsAddUp = seats.every((e) => e.capacity === e.available_spots + e.taken);
 

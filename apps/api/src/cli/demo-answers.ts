@@ -1,7 +1,7 @@
-import type { DietaryNeed } from '@storytable/domain';
+import type { Companion, DietaryNeed } from '@storytable/domain';
 import type { DbOrTx } from '../db/client.ts';
 import type { EventRow } from '../db/schema/index.ts';
-import { writeAnswers } from '../modules/reservations/index.ts';
+import { writeAnswers, writeCompanions } from '../modules/reservations/index.ts';
 
 /** Questions some demo hosts ask at booking (decision 060); every third dinner asks one. */
 const DEMO_QUESTIONS = [
@@ -37,16 +37,37 @@ const DEMO_ANSWERS = [
   'A ghost story from the old mill town where I grew up.',
 ];
 
-/** A demo guest's answers: varied needs, and an answer when the dinner asks (always if required). */
+const DEMO_COMPANIONS = ['Rui', 'Ines', 'Tomás', 'Amara', 'Kenji', 'Lucia', 'Dev', 'Maren'];
+
+/** Seats of demo booking `n` (decision 063): every third a party of two, some of three. */
+export function demoPartySize(n: number, room: number, maxSeatsPerBooking: number): number {
+  const wanted = n % 9 === 4 ? 3 : n % 3 === 1 ? 2 : 1;
+  return Math.max(1, Math.min(wanted, room, maxSeatsPerBooking));
+}
+
+/** A demo party's companions: first names and varied needs. */
+export function demoCompanions(n: number, seats: number): Companion[] {
+  return Array.from({ length: seats - 1 }, (_, i) => ({
+    name: DEMO_COMPANIONS[(n + i) % DEMO_COMPANIONS.length]!,
+    dietary: DEMO_DIETS[(n + i + 2) % DEMO_DIETS.length]!,
+  }));
+}
+
+/**
+ * A demo guest's answers: varied needs, and an answer when the dinner asks (always if required);
+ * a party's seat rows, the booker's included, are always written.
+ */
 export async function seedDemoAnswers(
   tx: DbOrTx,
   reservationId: number,
   dinner: Pick<EventRow, 'question' | 'questionRequired'>,
   n: number,
+  companions: Companion[] = [],
 ): Promise<void> {
   const dietary = DEMO_DIETS[n % DEMO_DIETS.length]!;
   const answers = dinner.question && (dinner.questionRequired || n % 2 === 0);
   const answer = answers ? DEMO_ANSWERS[n % DEMO_ANSWERS.length]! : null;
-  if (dietary.needs.length === 0 && !dietary.note && !answer) return;
+  if (dietary.needs.length === 0 && !dietary.note && !answer && companions.length === 0) return;
   await writeAnswers(tx, reservationId, { dietary, answer });
+  await writeCompanions(tx, reservationId, companions);
 }

@@ -481,6 +481,8 @@ export async function seedDemoEvents(
         // most hosts keep today's rule; a few choose Moderate, one or two Strict (decision 057)
         refundPolicy: i % 20 === 5 ? 'strict' : i % 7 === 1 ? 'moderate' : 'flexible',
         ...demoQuestion(i),
+        // parties of up to 1 to 4 seats per booking (decision 063)
+        maxSeatsPerBooking: 1 + ((i + 1) % 4),
       });
       // one dinner sold out, so a visitor sees the Sold out box and can join its waitlist
       takenAt.push(i === SOLD_OUT_AT ? capacity : nearlyFull ? capacity - 1 : i % 4);

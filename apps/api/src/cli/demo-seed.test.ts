@@ -99,10 +99,22 @@ describe('seedDemoIfEmpty', () => {
          and not (coalesce(a.charges_enabled, false) and h.stripe_connect_onboarding_complete)`);
     expect(rowsOf(unpayable)).toEqual([]);
     const wrongSeats = await db.execute(sql`
-      select e.id, e.capacity, e.available_spots, count(r.id)::int as taken
+      select e.id, e.capacity, e.available_spots, coalesce(sum(r.seats), 0)::int as taken
         from events e left join reservations r on r.event_id = e.id and r.status
-       group by e.id having e.available_spots <> e.capacity - count(r.id)`);
+       group by e.id having e.available_spots <> e.capacity - coalesce(sum(r.seats), 0)`);
     expect(rowsOf(wrongSeats)).toEqual([]);
+    // parties (decision 063): some bookings hold 2 or 3 seats, each companion a named seat row
+    const [parties] = rowsOf<{ parties: number; caps: number; unnamed: number }>(
+      await db.execute(sql`
+        select (select count(*)::int from reservations where seats > 1 and status) as parties,
+               (select count(distinct max_seats_per_booking)::int from events) as caps,
+               (select count(*)::int from reservations r where r.seats > 1 and r.seats - 1 <>
+                  (select count(*) from reservation_seats s
+                    where s.reservation_id = r.id and s.position > 0 and s.name <> '')) as unnamed`),
+    );
+    expect(parties?.parties).toBeGreaterThanOrEqual(2);
+    expect(parties?.caps).toBe(4);
+    expect(parties?.unnamed).toBe(0);
     const soldOut = await db.execute(
       sql`select count(*)::int as n from events where available_spots = 0 and date_time > now()`,
     );

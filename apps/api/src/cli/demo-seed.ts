@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { priceOfSeats } from '@storytable/domain';
+import { companionsToMetadata, priceOfSeats } from '@storytable/domain';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -24,7 +24,7 @@ import { accountId, clientSecretFor, stripeId } from '../platform/payments/strip
 import { hashPassword } from '../platform/users/password.ts';
 import { createUser } from '../platform/users/user-factory.ts';
 import { findUserById, hasAnyUser } from '../platform/users/user-repository.ts';
-import { seedDemoAnswers } from './demo-answers.ts';
+import { demoCompanions, demoPartySize, seedDemoAnswers } from './demo-answers.ts';
 import { seedDemoEarlierToday, seedDemoLastNight } from './demo-attendance.ts';
 import { seedDemoRefund } from './demo-earnings.ts';
 import { seedDemoEvents, seedManyEvents } from './demo-events.ts';
@@ -272,13 +272,17 @@ async function seatDemoGuests(
   );
   for (const [k, dinner] of dinners.entries()) {
     const seats = Math.min(taken.get(dinner.id) ?? 0, dinner.capacity, guests.length);
-    for (let s = 0; s < seats; s += 1) {
-      const guest = guests[(k + s) % guests.length]!;
+    // `s` counts seats, `r` bookings: some bookings are parties (decision 063)
+    for (let s = 0, r = 0; s < seats; r += 1) {
+      const guest = guests[(k + r) % guests.length]!;
+      const party = demoPartySize(k + r, seats - s, dinner.maxSeatsPerBooking);
+      const companions = demoCompanions(k + r, party);
+      s += party;
       const bookedAt = new Date(
-        Math.min(Date.now(), dinner.dateTime.getTime()) - (3 + s) * 24 * 3600_000,
+        Math.min(Date.now(), dinner.dateTime.getTime()) - (3 + r) * 24 * 3600_000,
       );
       let paymentIntentId: string | null = null;
-      const amountPaid = priceOfSeats(dinner.price).total;
+      const amountPaid = priceOfSeats(dinner.price, party).total;
       if (amountPaid > 0) {
         paymentIntentId = stripeId('pi');
         await insertPaymentIntent(tx, {
@@ -287,9 +291,13 @@ async function seatDemoGuests(
           amount: amountPaid,
           currency: 'usd',
           status: 'succeeded',
-          metadata: { eventId: String(dinner.id), userId: String(guest.id) },
+          metadata: {
+            eventId: String(dinner.id),
+            userId: String(guest.id),
+            ...companionsToMetadata(companions),
+          },
           destinationAccountId: hostAccounts.get(dinner.hostId) ?? null,
-          applicationFeeAmount: amountPaid - dinner.price,
+          applicationFeeAmount: amountPaid - dinner.price * party,
           latestChargeId: stripeId('ch'),
           createdAt: bookedAt,
         });
@@ -302,11 +310,12 @@ async function seatDemoGuests(
           status: true,
           paymentIntentId,
           amountPaid,
+          seats: party,
           createdAt: bookedAt,
           confirmationSentAt: bookedAt,
         })
         .returning({ id: reservations.id });
-      if (made) await seedDemoAnswers(tx, made.id, dinner, k + s);
+      if (made) await seedDemoAnswers(tx, made.id, dinner, k + r, companions);
     }
     await tx
       .update(events)

@@ -195,6 +195,7 @@ async function seatOutcome(eventId: number, userId: number): Promise<string> {
     userId,
     paymentIntentId: null,
     amountPaid: 0,
+    seats: 1,
   };
   const email = outboxRow({ to: 'truth@example.test', subject: found.event.title, text: '-' });
   try {

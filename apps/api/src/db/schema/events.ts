@@ -74,6 +74,8 @@ export const events = pgTable(
     /** The host's own question asked at booking, and whether it must be answered (decision 060). */
     question: text('question'),
     questionRequired: boolean('question_required').notNull().default(false),
+    /** The most seats one booking may take, the booker's included (decision 063). */
+    maxSeatsPerBooking: integer('max_seats_per_booking').notNull().default(2),
   },
   (t) => [
     check('events_price_range', sql`${t.price} >= 0`),
@@ -84,6 +86,7 @@ export const events = pgTable(
     check('events_capacity_range', sql`${t.capacity} >= 1`),
     check('events_restaurant_email_length', sql`length(${t.restaurantEmail}) <= 254`),
     check('events_question_length', sql`char_length(${t.question}) <= 200`),
+    check('events_max_seats_per_booking_range', sql`${t.maxSeatsPerBooking} BETWEEN 1 AND 4`),
     check(
       'events_available_spots_range',
       sql`${t.availableSpots} >= 0 AND ${t.availableSpots} <= ${t.capacity}`,

@@ -58,6 +58,8 @@ export const reservations = pgTable(
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     /** The answer to the dinner's question at booking (decision 060). */
     answer: text('answer'),
+    /** The seats the reservation holds, the booker's and companions' (decision 063). */
+    seats: integer('seats').notNull().default(1),
   },
   (t) => [
     // one confirmed reservation per guest and dinner; cancelled ones may pile up
@@ -72,6 +74,7 @@ export const reservations = pgTable(
       .where(sql`${t.refundStatus} = 'required' OR ${t.notifyPending}`),
     check('reservations_amount_paid_range', sql`${t.amountPaid} >= 0`),
     check('reservations_answer_length', sql`char_length(${t.answer}) <= 300`),
+    check('reservations_seats_range', sql`${t.seats} BETWEEN 1 AND 4`),
     check(
       'reservations_paid_has_intent',
       sql`${t.amountPaid} = 0 OR ${t.paymentIntentId} IS NOT NULL`,

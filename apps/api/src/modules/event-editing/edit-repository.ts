@@ -21,6 +21,7 @@ export type EventChanges = Partial<
     | 'materialChangeAt'
     | 'question'
     | 'questionRequired'
+    | 'maxSeatsPerBooking'
   >
 >;
 

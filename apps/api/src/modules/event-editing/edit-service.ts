@@ -77,6 +77,12 @@ function describeChanges(event: EventRow, input: EventEditInput, now: Date) {
   if (question !== event.question) changes.question = question;
   const required = question !== null && (input.questionRequired ?? event.questionRequired);
   if (required !== event.questionRequired) changes.questionRequired = required;
+  // bookings made keep their seats; the cap applies to later ones (decision 063)
+  if (
+    input.maxSeatsPerBooking !== undefined &&
+    input.maxSeatsPerBooking !== event.maxSeatsPerBooking
+  )
+    changes.maxSeatsPerBooking = input.maxSeatsPerBooking;
 
   if (input.date !== undefined && input.time !== undefined) {
     const issues = startIssues(input.date, input.time, event.timeZone, now);

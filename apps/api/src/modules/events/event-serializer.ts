@@ -49,6 +49,7 @@ export function toEvent({ event: e, host: { takesPayment, ...host } }: EventWith
     materialChangeAt: e.materialChangeAt ? e.materialChangeAt.toISOString() : null,
     question: e.question,
     questionRequired: e.question !== null && e.questionRequired,
+    maxSeatsPerBooking: e.maxSeatsPerBooking,
   };
 }
 

@@ -165,6 +165,7 @@ export async function publishEvent(
     refundPolicy: input.refundPolicy,
     question: input.question,
     questionRequired: input.question !== null && input.questionRequired,
+    maxSeatsPerBooking: input.maxSeatsPerBooking,
   });
   // the trigger's NOTIFY reaches every instance; this one needs no round trip to see its own write
   deps.eventsCache.invalidate();

@@ -35,19 +35,19 @@ export function findConfirmedGuests(db: DbOrTx, eventId: number) {
         name: users.name,
         profileImage: users.profileImage,
         bookedAt: reservations.createdAt,
+        seats: reservations.seats,
         answer: reservations.answer,
+        position: reservationSeats.position,
+        seatName: reservationSeats.name,
         needs: reservationSeats.dietary,
         note: reservationSeats.dietaryNote,
       })
       .from(reservations)
       .innerJoin(users, eq(users.id, reservations.userId))
-      // the booker's seat (decision 060); parties will read every position
-      .leftJoin(
-        reservationSeats,
-        and(eq(reservationSeats.reservationId, reservations.id), eq(reservationSeats.position, 0)),
-      )
+      // every seat of the party (decisions 060 and 063): a row per seat written, none for no needs
+      .leftJoin(reservationSeats, eq(reservationSeats.reservationId, reservations.id))
       .where(and(eq(reservations.eventId, eventId), eq(reservations.status, true)))
-      .orderBy(asc(reservations.createdAt), asc(reservations.id))
+      .orderBy(asc(reservations.createdAt), asc(reservations.id), asc(reservationSeats.position))
   );
 }
 

@@ -1,6 +1,7 @@
 import {
   confirmedSeatsOf,
   dietaryTotals,
+  everySeat,
   GUEST_LIST_MESSAGES,
   type GuestList,
   type GuestListGuest,
@@ -18,17 +19,25 @@ import {
   findOpenWaitlist,
 } from './guest-list-repository.ts';
 
-// one seat per reservation until parties book together (issue 28)
-const asGuest = ({
-  needs,
-  note,
-  ...g
-}: Awaited<ReturnType<typeof findConfirmedGuests>>[number]): GuestListGuest => ({
-  ...g,
-  seats: 1,
-  bookedAt: g.bookedAt.toISOString(),
-  dietary: { needs: needs ?? [], note: note ?? null },
-});
+type SeatRow = Awaited<ReturnType<typeof findConfirmedGuests>>[number];
+
+/** A reservation per guest, its seat rows folded in: the booker's needs, then the companions. */
+function asGuests(rows: readonly SeatRow[]): GuestListGuest[] {
+  const out = new Map<number, GuestListGuest>();
+  for (const { needs, note, position, seatName, ...g } of rows) {
+    const guest = out.get(g.reservationId) ?? {
+      ...g,
+      bookedAt: g.bookedAt.toISOString(),
+      dietary: { needs: [], note: null },
+      companions: [],
+    };
+    const dietary = { needs: needs ?? [], note: note ?? null };
+    if (position !== null && position > 0) guest.companions.push({ name: seatName ?? '', dietary });
+    else guest.dietary = dietary;
+    out.set(g.reservationId, guest);
+  }
+  return [...out.values()];
+}
 
 /**
  * A dinner's confirmed guests and the seats they hold, as the guest list counts them, for a
@@ -42,8 +51,12 @@ export async function confirmedTable(
   confirmedSeats: number;
   dietaryTotals: GuestList['dietaryTotals'];
 }> {
-  const guests = (await findConfirmedGuests(db, eventId)).map(asGuest);
-  return { guests, confirmedSeats: confirmedSeatsOf(guests), dietaryTotals: dietaryTotals(guests) };
+  const guests = asGuests(await findConfirmedGuests(db, eventId));
+  return {
+    guests,
+    confirmedSeats: confirmedSeatsOf(guests),
+    dietaryTotals: dietaryTotals(everySeat(guests)),
+  };
 }
 
 /**
@@ -62,7 +75,7 @@ export async function guestList(
     (tx) => Promise.all([findConfirmedGuests(tx, eventId), findOpenWaitlist(tx, eventId)]),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  const guests = confirmed.map(asGuest);
+  const guests = asGuests(confirmed);
   let waiting = 0;
   const waitlist = line.map(
     (w): GuestListWaiting => ({
@@ -81,7 +94,7 @@ export async function guestList(
     capacity: event.capacity,
     confirmedSeats: confirmedSeatsOf(guests),
     question: event.question,
-    dietaryTotals: dietaryTotals(guests),
+    dietaryTotals: dietaryTotals(everySeat(guests)),
     guests,
     waitlist,
   };

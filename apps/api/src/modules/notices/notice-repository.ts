@@ -120,7 +120,7 @@ export async function findNoticeDetails(db: DbOrTx, ids: number[]) {
         capacity: events.capacity,
       },
       reserved:
-        sql<number>`(select count(*) from ${reservations} where ${reservations.eventId} = ${events.id} and ${reservations.status})`.mapWith(
+        sql<number>`(select coalesce(sum(${reservations.seats}), 0) from ${reservations} where ${reservations.eventId} = ${events.id} and ${reservations.status})`.mapWith(
           Number,
         ),
       review: reviews.review,

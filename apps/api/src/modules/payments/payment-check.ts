@@ -1,4 +1,9 @@
-import { ErrorCode, priceOfSeats, RESERVATION_MESSAGES } from '@storytable/domain';
+import {
+  ErrorCode,
+  priceOfSeats,
+  RESERVATION_MESSAGES,
+  seatsFromMetadata,
+} from '@storytable/domain';
 import type { EventRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -41,8 +46,11 @@ export function assertPaysFor(intent: PaymentIntentInfo, event: EventRow, userId
       RESERVATION_MESSAGES.PAYMENT_NOT_COMPLETED,
     );
   }
+  // the party is the one the payment's metadata carries, priced per seat (decision 063)
+  const seats = seatsFromMetadata(intent.metadata);
   if (
-    intent.amount !== priceOfSeats(event.price).total ||
+    seats === null ||
+    intent.amount !== priceOfSeats(event.price, seats).total ||
     intent.currency.toLowerCase() !== 'usd'
   ) {
     throw paymentMismatch();

@@ -3,12 +3,17 @@ import {
   answersToMetadata,
   BOOKING_QUESTION_MESSAGES,
   canTakePayment,
+  companionsOf,
+  companionsToMetadata,
   type Dietary,
   ErrorCode,
   maskPaymentIds,
   missingRequiredAnswer,
+  PARTY_MESSAGES,
   PAYMENT_MESSAGES,
+  type PartySeat,
   type PaymentIntentResponse,
+  partyTooLarge,
   priceOfSeats,
   RESERVATION_MESSAGES,
   reserveRefusals,
@@ -27,6 +32,8 @@ export type CreatePaymentIntentInput = {
   userId?: number | undefined;
   dietary?: Dietary | undefined;
   answer?: string | null | undefined;
+  /** The party, the booker's seat first (decision 063); absent is one seat, `dietary` its needs. */
+  seats?: PartySeat[] | undefined;
 };
 
 /** Provider codes that mean the host's connected account cannot receive this charge. */
@@ -42,8 +49,8 @@ const fail = (code: ErrorCode, status: number, message: string) =>
   new AppError(code, status, message);
 
 /**
- * POST /api/stripe/create-payment-intent: a destination charge for one seat. The amount is the
- * server's (price plus fee), the host's connected account receives the price, our application fee
+ * POST /api/stripe/create-payment-intent: a destination charge for the party's seats. The amount
+ * is the server's (price per seat plus the fee on the total), the host's connected account receives the price, our application fee
  * is the rest. The idempotency key names the guest, the dinner and the attempt (how many
  * reservations the guest has had for it), so a retry reuses the open intent while a new attempt
  * after a cancellation or a refund gets a fresh one.
@@ -76,11 +83,21 @@ export async function createPaymentIntentFor(
   // the answers are asked before the card: a required one missing stops the payment
   if (missingRequiredAnswer(event, input.answer))
     throw fail(ErrorCode.ANSWER_REQUIRED, 400, BOOKING_QUESTION_MESSAGES.ANSWER_REQUIRED);
-  const answers = answersToMetadata(
-    input.dietary ?? { needs: [], note: null },
-    input.answer ?? null,
-  );
-  const { total: amount, fee } = priceOfSeats(event.price);
+  const companions = input.seats ? companionsOf(input.seats) : [];
+  const seats = companions.length + 1;
+  if (partyTooLarge(event.maxSeatsPerBooking, seats))
+    throw fail(ErrorCode.PARTY_TOO_LARGE, 400, PARTY_MESSAGES.tooLarge(event.maxSeatsPerBooking));
+  const left = event.availableSpots + (heldForPayer ? 1 : 0);
+  if (left < seats) throw fail(ErrorCode.NOT_ENOUGH_SEATS, 409, PARTY_MESSAGES.notEnough(left));
+  // the party rides on the payment, one key per seat and field, so both paths seat the same
+  const answers = {
+    ...answersToMetadata(
+      input.seats?.[0]?.dietary ?? input.dietary ?? { needs: [], note: null },
+      input.answer ?? null,
+    ),
+    ...companionsToMetadata(companions),
+  };
+  const { total: amount, fee } = priceOfSeats(event.price, seats);
   if (input.amount !== undefined && input.amount !== amount) {
     throw fail(ErrorCode.INVALID_AMOUNT, 400, RESERVATION_MESSAGES.INVALID_AMOUNT);
   }

@@ -14,6 +14,7 @@ function findUpcomingSeats(tx: DbOrTx, userId: number) {
     .select({
       id: reservations.id,
       eventId: reservations.eventId,
+      seats: reservations.seats,
       bookedAt: reservations.createdAt,
       dateTime: events.dateTime,
       refundPolicy: events.refundPolicy,
@@ -62,7 +63,7 @@ export async function closeBookings(
   }
   const refunds: number[] = [];
   for (const seat of await findUpcomingSeats(tx, userId)) {
-    await releaseSeat(deps, tx, seat.eventId);
+    for (let i = 0; i < seat.seats; i++) await releaseSeat(deps, tx, seat.eventId);
     // refunded as the guest's own cancellation now would be (decision 057)
     const { refundFraction } = cancellationTerms({
       policy: seat.refundPolicy,

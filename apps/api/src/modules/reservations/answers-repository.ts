@@ -1,4 +1,4 @@
-import type { Dietary, SeatAnswers } from '@storytable/domain';
+import type { Companion, Dietary, SeatAnswers } from '@storytable/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { reservationSeats, reservations, users } from '../../db/schema/index.ts';
@@ -28,6 +28,24 @@ export async function writeAnswers(
       set: seat,
     });
   await db.update(reservations).set({ answer }).where(eq(reservations.id, reservationId));
+}
+
+/** A party's companions' seats, positions 1 to 3, in the transaction that took the seats. */
+export async function writeCompanions(
+  db: DbOrTx,
+  reservationId: number,
+  companions: readonly Companion[],
+): Promise<void> {
+  if (companions.length === 0) return;
+  await db.insert(reservationSeats).values(
+    companions.map((c, i) => ({
+      reservationId,
+      position: i + 1,
+      name: c.name,
+      dietary: c.dietary.needs,
+      dietaryNote: c.dietary.note,
+    })),
+  );
 }
 
 /** Each reservation's seats (the booker's named by their account) and its answer. */

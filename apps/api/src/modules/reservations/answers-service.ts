@@ -28,13 +28,15 @@ export function assertAnswered(
     throw new AppError(ErrorCode.ANSWER_REQUIRED, 400, M.ANSWER_REQUIRED);
 }
 
-/** The booking's answers from its body, or null when it sent none. */
+/** The booking's answers from its body (a party's first seat is the booker's), or null. */
 export function answersOf(input: {
   dietary?: BookingAnswers['dietary'] | undefined;
   answer?: string | null | undefined;
+  seats?: readonly { dietary: BookingAnswers['dietary'] }[] | undefined;
 }): BookingAnswers | null {
-  if (input.dietary === undefined && input.answer === undefined) return null;
-  return { dietary: input.dietary ?? { needs: [], note: null }, answer: input.answer ?? null };
+  const dietary = input.seats?.[0]?.dietary ?? input.dietary;
+  if (dietary === undefined && input.answer === undefined) return null;
+  return { dietary: dietary ?? { needs: [], note: null }, answer: input.answer ?? null };
 }
 
 /**

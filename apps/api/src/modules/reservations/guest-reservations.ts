@@ -79,8 +79,8 @@ export async function cancelReservation(
   }
   const cancelled = await deps.db.transaction(async (tx) => {
     // the event row first, as reserving and cancelling the dinner lock it: no deadlock
-    // (to the first guest waiting, if any)
-    await releaseSeat(deps, tx, reservation.eventId);
+    // (to the first guest waiting, if any), each seat of a party in turn
+    for (let i = 0; i < reservation.seats; i++) await releaseSeat(deps, tx, reservation.eventId);
     const row = await markCancelledByGuest(tx, id, user.id, {
       refund: terms.refundFraction > 0,
     });

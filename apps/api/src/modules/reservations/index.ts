@@ -2,7 +2,7 @@
 // seats (account closure's cancellations, reviews), the pieces of a dinner's emails (reminders)
 // and a reservation's confirmation (the demo seed).
 
-export { writeAnswers } from './answers-repository.ts';
+export { writeAnswers, writeCompanions } from './answers-repository.ts';
 export { onPaymentWebhooks } from './payment-succeeded.ts';
 export { confirmationFor } from './reservation-confirmation.ts';
 export { dinnerDetails } from './reservation-emails.ts';

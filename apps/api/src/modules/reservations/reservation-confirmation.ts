@@ -20,6 +20,8 @@ type Confirmed = {
   ticketCode?: string;
   /** The booker's seat's dietary needs (decision 060), null when none were given. */
   dietary: SeatDietary | null;
+  /** A party's other seats (decision 063). */
+  companions?: readonly { name: string; dietary: SeatDietary }[];
 };
 
 /**
@@ -48,11 +50,18 @@ export async function sendConfirmation(
       ensureTicket(deps.db, { reservationId, eventId: reservation.eventId }),
       readAnswers(deps.db, [reservationId]),
     ]);
-    const seat = answers.get(reservationId)?.seats[0];
+    const [seat, ...companions] = answers.get(reservationId)?.seats ?? [];
     if (guest && event)
       await deliverConfirmation(
         deps,
-        { reservation, event, guest, ticketCode: ticket.code, dietary: seat?.dietary ?? null },
+        {
+          reservation,
+          event,
+          guest,
+          ticketCode: ticket.code,
+          dietary: seat?.dietary ?? null,
+          companions,
+        },
         log,
       );
   } catch (err) {
@@ -85,10 +94,11 @@ export function confirmationFor(
     event,
     guest,
     dietary,
-  }: Pick<Confirmed, 'event' | 'guest' | 'dietary'> & {
+    companions,
+  }: Pick<Confirmed, 'event' | 'guest' | 'dietary' | 'companions'> & {
     reservation: { id: number; amountPaid: number; ticketCode?: string };
   },
 ): Email {
   const ctx = { appName: deps.config.appName, appUrl: deps.config.appUrl };
-  return confirmationEmail(ctx, guest, reservation, event, dietary);
+  return confirmationEmail(ctx, guest, reservation, event, dietary, companions);
 }

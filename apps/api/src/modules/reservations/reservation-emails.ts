@@ -44,6 +44,7 @@ export function confirmationEmail(
   reservation: { id: number; amountPaid: number; ticketCode?: string },
   event: EventRow,
   dietary: SeatDietary | null = null,
+  companions: readonly { name: string; dietary: SeatDietary }[] = [],
 ): Email {
   const eventUrl = `${ctx.appUrl}/events/${event.id}`;
   const terms = bookingTerms(event);
@@ -54,10 +55,17 @@ export function confirmationEmail(
     terms.text,
     ...(terms.cancellable ? [RESERVATION_MESSAGES.CANCEL_FROM_PROFILE] : []),
   ];
-  // the seat's name and what it eats (decision 060): one row per seat once parties book
+  // each seat's name and what it eats (decisions 060 and 063), the booker's first
+  const seats = [
+    { name: guest.name, dietary: dietary ?? { needs: [], note: null } },
+    ...companions,
+  ];
   const details: [string, string][] = [
     ...dinnerDetails(event, reservation.amountPaid),
-    ['Seat', `${guest.name}, dietary needs: ${dietaryLine(dietary ?? { needs: [], note: null })}`],
+    ...seats.map((seat, i): [string, string] => [
+      seats.length > 1 ? `Seat ${i + 1}` : 'Seat',
+      `${seat.name}, dietary needs: ${dietaryLine(seat.dietary)}`,
+    ]),
   ];
   const ics = dinnerCalendarTemplate(ctx, event)(`reservation-${reservation.id}`);
   return {

@@ -1,4 +1,6 @@
 import {
+  ErrorCode,
+  PARTY_MESSAGES,
   RESERVATION_MESSAGES,
   RESERVE_REFUSAL_ANSWERS,
   type SeatRefusal,
@@ -23,9 +25,23 @@ export function seatRefusedError(
   );
 }
 
+/** A party larger than the dinner takes per booking: refused before any seat is looked at. */
+export function partyTooLargeError(maxSeatsPerBooking: number): AppError {
+  return new AppError(ErrorCode.PARTY_TOO_LARGE, 400, PARTY_MESSAGES.tooLarge(maxSeatsPerBooking));
+}
+
+/** Seats are left, fewer than the party: told apart from a sold-out dinner. */
+export function notEnoughSeatsError(left: number): AppError {
+  return new AppError(ErrorCode.NOT_ENOUGH_SEATS, 409, PARTY_MESSAGES.notEnough(left), { left });
+}
+
 /** Thrown when the seat was refused: nothing of the attempt was kept. */
 export class SeatRefused extends Error {
-  constructor(readonly reason: SeatRefusal) {
+  constructor(
+    readonly reason: SeatRefusal,
+    /** The seats left when a party found too few. */
+    readonly left: number | null = null,
+  ) {
     super(reason);
     this.name = 'SeatRefused';
   }

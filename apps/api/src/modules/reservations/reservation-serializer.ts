@@ -20,6 +20,7 @@ export function toReservation(
     cancelledAt: iso(r.cancelledAt),
     refundedAt: iso(r.refundedAt),
     refundStatus: r.refundStatus,
+    seats: r.seats,
     event: toEvent({ event: row.event, host: row.host }),
     reviewDate: iso(row.reviewDate),
     rating: row.reviewRating,

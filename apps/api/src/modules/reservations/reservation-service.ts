@@ -1,10 +1,15 @@
 import {
   answersFromMetadata,
+  type Companion,
   type CreateReservationInput,
+  companionsFromMetadata,
+  companionsOf,
   ErrorCode,
   isSeatRefusal,
   PAYMENT_MESSAGES,
   parseDecimalId,
+  partyOutgrowsSeats,
+  partyTooLarge,
   RESERVATION_MESSAGES,
   type Reservation,
   type SeatRefusal,
@@ -25,13 +30,23 @@ import {
   settleRefund,
 } from '../payments/index.ts';
 import { isTicketClash, newTicket } from '../tickets/index.ts';
-import { answeredAnything, type BookingAnswers, writeAnswers } from './answers-repository.ts';
+import {
+  answeredAnything,
+  type BookingAnswers,
+  writeAnswers,
+  writeCompanions,
+} from './answers-repository.ts';
 import { answersOf, assertAnswered } from './answers-service.ts';
 import { EventChanged, whileUnchanged } from './event-changed.ts';
 import { assertMayReserve } from './may-reserve.ts';
 import { confirmationFor } from './reservation-confirmation.ts';
 import type { ReservationDeps } from './reservation-deps.ts';
-import { SeatRefused, seatRefusedError } from './reservation-refusals.ts';
+import {
+  notEnoughSeatsError,
+  partyTooLargeError,
+  SeatRefused,
+  seatRefusedError,
+} from './reservation-refusals.ts';
 import {
   findByPaymentIntent,
   findGuest,
@@ -79,18 +94,23 @@ export function reserve(
         throw new AppError(ErrorCode.PAYMENT_REQUIRED, 402, RESERVATION_MESSAGES.PAYMENT_REQUIRED);
       }
       assertAnswered(event, input.answer);
-      return reserveFree(deps, found, user, answersOf(input));
+      const companions = input.seats ? companionsOf(input.seats) : [];
+      if (partyTooLarge(event.maxSeatsPerBooking, companions.length + 1)) {
+        throw partyTooLargeError(event.maxSeatsPerBooking);
+      }
+      return reserveFree(deps, found, user, answersOf(input), companions);
     }
     if (event.price === 0) throw paymentMismatch();
     const intent = await retrievePayment(deps, input.paymentIntentId);
     assertPaysFor(intent, event, user.id);
-    // the payment carries the answers given before paying; the webhook reads the same ones
+    // the payment carries the party and answers given before paying; the webhook reads the same
     return placeReservation(deps, log, {
       found,
       guest: user,
       payment: { intentId: intent.id, amount: intent.amount },
       notify: false,
       answers: answersFromMetadata(intent.metadata) ?? answersOf(input),
+      companions: companionsFromMetadata(intent.metadata) ?? [],
     });
   });
 }
@@ -98,18 +118,22 @@ export function reserve(
 const eventNotFound = () =>
   new AppError(ErrorCode.EVENT_NOT_AVAILABLE, 404, PAYMENT_MESSAGES.EVENT_NOT_FOUND);
 
-/** A free dinner's seat: a refusal is the route's 409. */
+/** A free dinner's seats: a refusal is the route's 409. */
 async function reserveFree(
   deps: Deps,
   found: Found,
   guest: UserRow,
   answers: BookingAnswers | null,
+  companions: Companion[],
 ): Promise<ReserveResult> {
   try {
-    return madeReservation(deps, await takeSeat(deps, found, guest, null, answers));
+    return madeReservation(deps, await takeSeat(deps, found, guest, null, answers, companions));
   } catch (err) {
-    if (err instanceof SeatRefused) throw seatRefusedError(err.reason);
-    throw err;
+    if (!(err instanceof SeatRefused)) throw err;
+    if (err.left !== null && partyOutgrowsSeats(err.left, companions.length + 1)) {
+      throw notEnoughSeatsError(err.left);
+    }
+    throw seatRefusedError(err.reason);
   }
 }
 
@@ -173,6 +197,7 @@ async function reserveFromIntent(
     payment: { intentId: intent.id, amount: intent.amount },
     notify: true,
     answers: answersFromMetadata(intent.metadata),
+    companions: companionsFromMetadata(intent.metadata) ?? [],
   });
 }
 
@@ -197,6 +222,8 @@ async function placeReservation(
     payment: Payment;
     notify: boolean;
     answers: BookingAnswers | null;
+    /** The party's companions the payment paid for (its metadata). */
+    companions: Companion[];
   },
 ): Promise<ReserveResult> {
   const { found, guest, payment } = opts;
@@ -205,7 +232,7 @@ async function placeReservation(
   if (recorded) return replay(deps, log, recorded, guest.id, event.id);
   let made: Made;
   try {
-    made = await takeSeat(deps, found, guest, payment, opts.answers);
+    made = await takeSeat(deps, found, guest, payment, opts.answers, opts.companions);
   } catch (err) {
     if (err instanceof PaymentTaken) return replay(deps, log, err.row, guest.id, event.id);
     if (!(err instanceof SeatRefused)) throw err;
@@ -234,25 +261,44 @@ async function takeSeat(
   guest: Guest,
   payment: Payment | null,
   given: BookingAnswers | null,
+  companions: Companion[],
 ): Promise<Made> {
   const amountPaid = payment?.amount ?? 0;
   const paymentIntentId = payment?.intentId ?? null;
   const ticket = newTicket();
-  const answers = answeredAnything(given) ? given : null;
+  const party = companions.length > 0;
+  // a party's seat rows include the booker's, so its answers are written even when blank
+  const answers: BookingAnswers | null = answeredAnything(given)
+    ? given
+    : party
+      ? { dietary: { needs: [], note: null }, answer: null }
+      : null;
   const confirmation = confirmationFor(deps, {
     reservation: { id: reservationId, amountPaid, ticketCode: ticket.code },
     event,
     guest,
     dietary: answers?.dietary ?? null,
+    companions,
   });
-  const seat = { reservationId, eventId: event.id, userId: guest.id, paymentIntentId, amountPaid };
+  const seats = companions.length + 1;
+  const seat = {
+    reservationId,
+    eventId: event.id,
+    userId: guest.id,
+    paymentIntentId,
+    amountPaid,
+    seats,
+  };
   let taken: Awaited<ReturnType<typeof reserveSeat>>;
   try {
-    // without answers the tuned path stays one statement; with them the seat row joins it
+    // without answers the tuned path stays one statement; with them the seat rows join it
     taken = answers
       ? await deps.db.transaction(async (tx) => {
           const t = await reserveSeat(tx, seat, event, outboxRow(confirmation), ticket);
-          if (t.outcome === 'reserved') await writeAnswers(tx, reservationId, answers);
+          if (t.outcome === 'reserved') {
+            await writeAnswers(tx, reservationId, answers);
+            await writeCompanions(tx, reservationId, companions);
+          }
           return t;
         })
       : await reserveSeat(deps.db, seat, event, outboxRow(confirmation), ticket);
@@ -266,7 +312,7 @@ async function takeSeat(
   }
   const { outcome, spots, madeAt, outboxId } = taken;
   if (outcome === 'changed') throw new EventChanged();
-  if (outcome !== 'reserved') throw new SeatRefused(outcome);
+  if (outcome !== 'reserved') throw new SeatRefused(outcome, spots);
   if (spots === null || !madeAt || outboxId === null) {
     throw new Error('reserve_seat reserved without the seats left, the time or the email');
   }
@@ -287,6 +333,7 @@ async function takeSeat(
     notifyPending: false,
     confirmationSentAt: madeAt,
     answer: answers?.answer ?? null,
+    seats,
   };
   return { event: { ...event, availableSpots: spots }, host, row };
 }

@@ -124,6 +124,7 @@ export function findTableSeats(db: DbOrTx, eventId: number) {
       name: users.name,
       profileImage: users.profileImage,
       checkedInAt: tickets.checkedInAt,
+      seats: reservations.seats,
     })
     .from(reservations)
     .innerJoin(users, eq(users.id, reservations.userId))

@@ -27,6 +27,7 @@ const list: GuestList = {
       seats: 1,
       bookedAt: '2030-12-01T18:05:00.000Z',
       dietary: { needs: [], note: null },
+      companions: [],
       answer: null,
     },
     {
@@ -36,6 +37,7 @@ const list: GuestList = {
       seats: 2,
       bookedAt: '2030-12-02T18:05:00.000Z',
       dietary: { needs: [], note: null },
+      companions: [],
       answer: null,
     },
   ],

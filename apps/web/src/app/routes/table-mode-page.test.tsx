@@ -24,8 +24,16 @@ const table: Table = {
       profileImage: null,
       checkedInAt: null,
       noShow: false,
+      seats: 1,
     },
-    { reservationId: 9, name: 'Noah Patel', profileImage: null, checkedInAt: null, noShow: false },
+    {
+      reservationId: 9,
+      name: 'Noah Patel',
+      profileImage: null,
+      checkedInAt: null,
+      noShow: false,
+      seats: 1,
+    },
   ],
 };
 

@@ -29,6 +29,7 @@ async function readThenReserve(eventId: number, guestId: number, between?: () =>
     userId: guestId,
     paymentIntentId: null,
     amountPaid: 0,
+    seats: 1,
   };
   const email = { to: 'guest@example.test', subject: found.event.title, text: 'confirmed' };
   return reserveSeat(db, seat, found.event, outboxRow(email), newTicket());

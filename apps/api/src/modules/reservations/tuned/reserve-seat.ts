@@ -32,6 +32,7 @@ const RESERVE_SEAT_ARGS = [
   'requestId',
   'ticketToken',
   'ticketCode',
+  'seats',
 ] as const;
 
 const callReserveSeat = compiledSelect('reservation_take_seat', (db) => {
@@ -54,7 +55,8 @@ const callReserveSeat = compiledSelect('reservation_take_seat', (db) => {
  * (migration 0016): it locks the dinner, and does nothing unless the dinner still says what the
  * confirmation was made from and is active and upcoming; then the guest's unexpired waitlist offer
  * is claimed and its held seat is theirs, or else one public seat is taken if any is left; then
- * the reservation, its ticket and the confirmation's outbox row are inserted. A unique index
+ * the reservation, its ticket and the confirmation's outbox row are inserted. A party takes all
+ * its seats or none ('sold_out' then carries the seats left). A unique index
  * refusing the reservation (a second active one, a payment used, a ticket code the dinner already
  * has) throws 23505, and nothing is kept.
  */
@@ -66,6 +68,8 @@ export async function reserveSeat(
     userId: number;
     paymentIntentId: string | null;
     amountPaid: number;
+    /** The party's seats, the booker's included: all taken or none. */
+    seats: number;
   },
   madeFrom: EventRow,
   confirmation: NewOutboxRow,

@@ -74,6 +74,7 @@ describe('CreateEventFlow', () => {
         capacity: 8,
         tags: ['World History'],
         refundPolicy: 'flexible',
+        maxSeatsPerBooking: 2,
         dateTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT0[23]:00:00\.000Z$/),
       },
     ]);

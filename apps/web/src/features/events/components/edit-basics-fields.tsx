@@ -5,6 +5,7 @@ import type { EventFormApi } from '../lib/event-form-values.ts';
 import { AddressFields } from './address-fields.tsx';
 import { TitleDescriptionFields } from './event-core-fields.tsx';
 import { HostQuestionField } from './host-question-field.tsx';
+import { SeatsPerBookingField } from './seats-per-booking-field.tsx';
 
 /** The edit's title and description, as the create form has them. */
 export function EditBasicsFields({ form }: { form: EventFormApi }) {
@@ -16,6 +17,7 @@ export function EditBasicsFields({ form }: { form: EventFormApi }) {
       description="What is the conversation about, and why will guests love it?"
     >
       <TitleDescriptionFields form={form} />
+      <SeatsPerBookingField form={form} />
       <HostQuestionField form={form} />
     </FormSection>
   );

@@ -7,6 +7,7 @@ import { CATEGORY_OPTIONS } from '../lib/form-options.ts';
 import { CoverImageField } from './cover-image-field.tsx';
 import { TitleDescriptionFields } from './event-core-fields.tsx';
 import { HostQuestionField } from './host-question-field.tsx';
+import { SeatsPerBookingField } from './seats-per-booking-field.tsx';
 
 /** The event form's Basic Information: title, description, one category and a cover photo. */
 export function EventBasicsSection({
@@ -45,6 +46,7 @@ export function EventBasicsSection({
           />
         )}
       />
+      <SeatsPerBookingField form={form} />
       <HostQuestionField form={form} />
       <CoverImageField value={cover} onChange={onCoverChange} />
     </FormSection>

@@ -32,6 +32,7 @@ export function editFormValues(event: Event, streetAddress: string): EventFormVa
     refundPolicy: event.refundPolicy,
     question: event.question ?? '',
     questionRequired: event.questionRequired,
+    maxSeatsPerBooking: event.maxSeatsPerBooking,
   };
 }
 
@@ -58,6 +59,8 @@ export function editPayload(event: Event, before: EventFormValues, v: EventFormO
   if (question !== event.question) body.question = question;
   const required = question !== null && v.questionRequired === true;
   if (required !== event.questionRequired) body.questionRequired = required;
+  if (v.maxSeatsPerBooking !== event.maxSeatsPerBooking)
+    body.maxSeatsPerBooking = v.maxSeatsPerBooking;
   return body;
 }
 

@@ -1,4 +1,8 @@
-import type { EventFormValues, eventFormSchema } from '@storytable/domain';
+import {
+  DEFAULT_MAX_SEATS_PER_BOOKING,
+  type EventFormValues,
+  type eventFormSchema,
+} from '@storytable/domain';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -27,4 +31,5 @@ export const EVENT_FORM_DEFAULTS: EventFormValues = {
   refundPolicy: 'flexible',
   question: '',
   questionRequired: false,
+  maxSeatsPerBooking: DEFAULT_MAX_SEATS_PER_BOOKING,
 };

@@ -61,7 +61,12 @@ function PrintSheet({ list }: { list: GuestList }) {
               <td className={cell}>{g.name}</td>
               <td className={cell}>{partyText(g.seats) ?? g.seats}</td>
               <td className={cell}>{listTimeText(g.bookedAt, list.timeZone)}</td>
-              <td className={cell}>{dietaryLine(g.dietary)}</td>
+              <td className={cell}>
+                {[
+                  dietaryLine(g.dietary),
+                  ...g.companions.map((c) => `${c.name}: ${dietaryLine(c.dietary)}`),
+                ].join('; ')}
+              </td>
               {list.question ? <td className={cell}>{g.answer ?? ''}</td> : null}
             </tr>
           ))}

@@ -41,7 +41,10 @@ export function GuestRows({ list }: { list: GuestList }) {
   );
 }
 
-/** What the guest answered at booking (decision 060): their needs, and the host's question. */
+/**
+ * What the guest answered at booking (decision 060): their needs, each companion's (decision
+ * 063), and the host's question.
+ */
 function GuestAnswers({ guest, question }: { guest: GuestListGuest; question: string | null }) {
   return (
     <dl className="space-y-1 pl-13 text-sm">
@@ -49,6 +52,13 @@ function GuestAnswers({ guest, question }: { guest: GuestListGuest; question: st
         <dt className="text-muted">Dietary needs:</dt>
         <dd className="text-ink">{dietaryLine(guest.dietary)}</dd>
       </div>
+      {guest.companions.map((c, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its position in the party
+        <div key={i} className="flex flex-wrap gap-x-2">
+          <dt className="text-muted">With {c.name}:</dt>
+          <dd className="text-ink">{dietaryLine(c.dietary)}</dd>
+        </div>
+      ))}
       {question ? (
         <div>
           <dt className="text-muted">{question}</dt>

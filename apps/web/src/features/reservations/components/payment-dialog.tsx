@@ -89,10 +89,10 @@ export function PaymentDialog({
           (e.target as HTMLElement).focus();
         }}
         title="Complete Your Reservation"
-        description={`Pay by card to reserve your seat at ${event.title}.`}
+        description={`Pay by card to reserve ${step.seats > 1 ? `${step.seats} seats` : 'your seat'} at ${event.title}.`}
       >
         <div className="mt-5 space-y-5">
-          <PriceSummary price={step.price} fee={step.fee} total={step.amount} />
+          <PriceSummary price={step.price} fee={step.fee} total={step.amount} seats={step.seats} />
           <CancellationTerms event={event} className="justify-start" />
           <PaymentBody step={step} eventId={event.id} />
         </div>

@@ -37,13 +37,27 @@ export function ReservationAnswers({ reservation }: { reservation: ReservationDe
       />
     );
   const seat = answers.seats[0];
+  // a party lists every seat by name (decision 063); the guest's own seat is the first
+  const party = answers.seats.length > 1 ? answers.seats : [];
   return (
     <div className="space-y-4">
       <dl className="space-y-3">
-        <div>
-          <dt className="text-sm text-muted">Dietary needs</dt>
-          <dd className="text-ink">{dietaryLine(seat?.dietary ?? { needs: [], note: null })}</dd>
-        </div>
+        {party.length ? (
+          party.map((s, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its position in the party
+            <div key={i} data-testid="party-seat">
+              <dt className="text-sm text-muted">
+                Seat {i + 1}: {s.name}
+              </dt>
+              <dd className="text-ink">{dietaryLine(s.dietary)}</dd>
+            </div>
+          ))
+        ) : (
+          <div>
+            <dt className="text-sm text-muted">Dietary needs</dt>
+            <dd className="text-ink">{dietaryLine(seat?.dietary ?? { needs: [], note: null })}</dd>
+          </div>
+        )}
         {event.question ? (
           <div>
             <dt className="text-sm text-muted">{event.question}</dt>

@@ -8,6 +8,7 @@ import { hasActiveReservation, useReservations } from '../api/get-reservations.t
 import { useReservationSteps } from '../hooks/use-reservation-steps.ts';
 import { useReserveSeat } from '../hooks/use-reserve-seat.ts';
 import { type AnswersBody, answersBody } from '../lib/booking-answers.ts';
+import { bookingBody } from '../lib/party-draft.ts';
 import { reservedState } from '../lib/reserved-state.ts';
 import { BookingQuestionsDialog } from './booking-questions-dialog.tsx';
 import { FreeReservationDialog } from './free-reservation-dialog.tsx';
@@ -95,8 +96,8 @@ export function ReservationFlow({
           event={event}
           open={step === 'questions'}
           onOpenChange={close}
-          onAnswered={(draft) => {
-            setAnswers(answersBody(draft));
+          onAnswered={(draft, companions) => {
+            setAnswers(bookingBody(answersBody(draft), companions));
             steps.answered();
           }}
         />

@@ -23,6 +23,7 @@ export function ReservationItem({ reservation }: { reservation: Reservation }) {
         </Badge>
         <EventFacts event={reservation.event} />
         <p className="text-sm text-muted">
+          {reservation.seats > 1 ? `${reservation.seats} seats · ` : ''}
           {reservation.amountPaid > 0 ? `Paid ${formatDollars(reservation.amountPaid)}` : 'Free'}
         </p>
       </div>

@@ -63,6 +63,11 @@ export function ReservationView({
         </h1>
         <div className="flex flex-wrap items-center gap-3">
           <Badge tone={confirmed ? 'green' : 'red'}>{confirmed ? 'Confirmed' : 'Cancelled'}</Badge>
+          {reservation.seats > 1 ? (
+            <span className="text-sm font-medium text-ink">
+              {reservation.seats} seats, one ticket
+            </span>
+          ) : null}
           <Link
             href={eventPagePath(event.id)}
             className="text-sm font-medium text-brand-700 hover:underline"

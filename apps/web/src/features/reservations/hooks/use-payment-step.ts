@@ -28,7 +28,8 @@ export function usePaymentStep({
   answers?: AnswersBody | undefined;
   onPaid: (paymentIntentId: string) => Promise<boolean>;
 }) {
-  const { total, fee } = priceOfSeats(event.price);
+  const seats = answers?.seats?.length ?? 1;
+  const { total, fee } = priceOfSeats(event.price, seats);
   const config = usePaymentsConfig(open);
   const intent = useCreatePaymentIntent();
   const { mutate: createIntent, reset: clearIntent } = intent;
@@ -104,5 +105,7 @@ export function usePaymentStep({
     amount: intent.data?.amount ?? total,
     price: intent.data?.price ?? event.price,
     fee: intent.data?.fee ?? fee,
+    /** The party's seats the payment is for (decision 063). */
+    seats,
   };
 }

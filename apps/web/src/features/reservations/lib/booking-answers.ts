@@ -20,6 +20,8 @@ export const EMPTY_ANSWERS: AnswersDraft = { needs: [], note: '', answer: '' };
 export interface AnswersBody {
   dietary: { needs: DietaryNeed[]; note: string | null };
   answer: string | null;
+  /** A party's seats, the booker's first (decision 063); absent for a seat alone. */
+  seats?: { name: string | null; dietary: { needs: DietaryNeed[]; note: string | null } }[];
 }
 
 /** The body's answers; undefined when nothing was answered, so the body stays `{eventId}`. */

@@ -38,7 +38,10 @@ export function SeatToggles({
               {seat.checkedIn ? <Check className="size-6" /> : null}
             </span>
             <span className="flex-1">
-              <span className="block text-lg font-semibold text-ink">{seat.name}</span>
+              <span className="block text-lg font-semibold text-ink">
+                {seat.name}
+                {seat.seats > 1 ? ` · party of ${seat.seats}` : ''}
+              </span>
               <span className="block text-sm text-muted">
                 {seat.checkedIn ? 'Checked in' : 'Not checked in'}
                 {seat.waiting ? ' · waiting to send' : ''}

@@ -1,4 +1,4 @@
-import { formatEventWhen, TICKET_MESSAGES } from '@storytable/domain';
+import { checkInCount, formatEventWhen, TICKET_MESSAGES } from '@storytable/domain';
 import { Users } from 'lucide-react';
 import { TabEmpty, TabError, TabLoading } from '@/components/tab-states.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -24,7 +24,7 @@ export function TableMode({ eventId }: { eventId: number }) {
     return <TabError error={q.error} fallback={TABLE_FAILED} onRetry={() => q.refetch()} />;
   const table = q.data;
   const seats = seatsWithPending(table.seats, pending);
-  const checkedIn = seats.filter((s) => s.checkedIn).length;
+  const count = checkInCount(seats);
   const closed = !table.open;
   return (
     <div className="space-y-6">
@@ -32,7 +32,7 @@ export function TableMode({ eventId }: { eventId: number }) {
         <p className="font-medium text-ink">{table.title}</p>
         <p className="text-sm text-muted">{formatEventWhen(table.dateTime, table.timeZone)}</p>
         <p className="mt-2 text-2xl font-semibold text-ink" data-testid="check-in-count">
-          {checkedIn} of {seats.length} checked in
+          {count.checkedIn} of {count.total} checked in
         </p>
         {pending.length ? (
           <p role="status" className="mt-1 text-sm font-medium text-amber-800">
