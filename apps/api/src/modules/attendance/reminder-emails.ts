@@ -46,14 +46,17 @@ export function hostReminderEmail(
   ctx: Context,
   host: Guest,
   event: EventRow,
-  guests: { name: string }[],
+  guests: { name: string; seats: number }[],
 ): Email {
   const eventUrl = `${ctx.appUrl}/events/${event.id}`;
+  // a party is one booking of several seats (decision 063): count seats, name the booker
+  const taken = guests.reduce((sum, g) => sum + g.seats, 0);
+  const names = guests.map((g) => (g.seats > 1 ? `${g.name} (+${g.seats - 1})` : g.name));
   const lines = [
     `Hi ${host.name},`,
     `A reminder: you are hosting ${event.title} tomorrow, ${formatEventWhen(event.dateTime, event.timeZone)}, at ${event.restaurantName}.`,
     guests.length
-      ? `Your guests (${guests.length} of ${event.capacity} seats): ${guests.map((g) => g.name).join(', ')}.`
+      ? `Your guests (${taken} of ${event.capacity} seats): ${names.join(', ')}.`
       : 'No guest has reserved a seat yet.',
   ];
   const details: [string, string][] = [
@@ -61,7 +64,7 @@ export function hostReminderEmail(
     ['When', formatEventWhen(event.dateTime, event.timeZone)],
     ['Restaurant', event.restaurantName],
     ['Location', event.location],
-    ['Guests', `${guests.length} of ${event.capacity}`],
+    ['Guests', `${taken} of ${event.capacity}`],
   ];
   return {
     to: host.email,

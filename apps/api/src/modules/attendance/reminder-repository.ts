@@ -51,10 +51,10 @@ export function findHostRemindersDue(db: DbOrTx, now: Date, horizon: Date) {
     .orderBy(asc(events.dateTime), asc(events.id));
 }
 
-/** The names of these dinners' confirmed guests, in booking order. */
+/** The names of these dinners' confirmed guests and their parties' seats, in booking order. */
 export function findConfirmedGuestNames(db: DbOrTx, eventIds: number[]) {
   return db
-    .select({ eventId: reservations.eventId, name: users.name })
+    .select({ eventId: reservations.eventId, name: users.name, seats: reservations.seats })
     .from(reservations)
     .innerJoin(users, eq(users.id, reservations.userId))
     .where(and(inArray(reservations.eventId, eventIds), eq(reservations.status, true)))

@@ -14,6 +14,7 @@ const seat = (reservationId: number, name: string, over: Partial<TableSeat> = {}
   profileImage: null,
   checkedInAt: null,
   noShow: false,
+  seats: 1,
   ...over,
 });
 
