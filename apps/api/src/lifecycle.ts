@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import type { Database } from './db/client.ts';
 import { type PeriodicTask, startPeriodic } from './lib/periodic.ts';
-import { refreshMemberProgress, sendDueReminders } from './modules/attendance/index.ts';
+import {
+  refreshMemberProgress,
+  sendDueReminders,
+  sendDueThankYous,
+} from './modules/attendance/index.ts';
 import { listenForEventChanges } from './modules/events/index.ts';
 import { onIdentityWebhooks } from './modules/hosts/index.ts';
 import { HostNoticeWorker, sendDueDigests } from './modules/notices/index.ts';
@@ -27,6 +31,7 @@ export const JOB_SCHEDULES = {
   emailDelivery: { name: 'email delivery', everyMs: 30_000, firstAfterMs: 5_000 },
   refundSweep: { name: 'refund sweep', everyMs: 5 * 60_000, firstAfterMs: 15_000 },
   reminders: { name: 'reminders', everyMs: 5 * 60_000, firstAfterMs: 20_000 },
+  thankYous: { name: 'thank-yous', everyMs: 5 * 60_000, firstAfterMs: 35_000 },
   waitlistOffers: { name: 'waitlist offers', everyMs: 60_000, firstAfterMs: 25_000 },
   memberProgress: { name: 'member progress', everyMs: 15 * 60_000, firstAfterMs: 40_000 },
   housekeeping: { name: 'housekeeping', everyMs: 10 * 60_000, firstAfterMs: 30_000 },
@@ -66,6 +71,11 @@ export function backgroundJobs(deps: AppDeps, notices: HostNoticeWorker): Period
       // each guest's and host's email 24 hours before a dinner, exactly once across instances
       ...JOB_SCHEDULES.reminders,
       run: () => sendDueReminders(deps),
+    },
+    {
+      // the morning after a dinner, the host's thanks to each guest who came, once (decision 065)
+      ...JOB_SCHEDULES.thankYous,
+      run: () => sendDueThankYous(deps),
     },
     {
       // waitlist offers whose time is up pass to the next guest, exactly once across instances

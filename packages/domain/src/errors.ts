@@ -63,6 +63,11 @@ export const ErrorCode = {
   TICKET_VOID: 'TICKET_VOID',
   TICKET_UNKNOWN: 'TICKET_UNKNOWN',
   CHECK_IN_CLOSED: 'CHECK_IN_CLOSED',
+  // attendance and the morning after (decision 065)
+  NO_SHOW: 'NO_SHOW',
+  NO_SHOW_CLOSED: 'NO_SHOW_CLOSED',
+  CHECKED_IN: 'CHECKED_IN',
+  NOTE_EXISTS: 'NOTE_EXISTS',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

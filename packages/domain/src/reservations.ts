@@ -153,6 +153,8 @@ export const reservationSchema = z.object({
   reviewDate: z.string().nullable(),
   rating: z.number().int().nullable(),
   review: z.string().nullable(),
+  /** The dinner is over and this seat did not count as attended (decision 065). */
+  noShow: z.boolean(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 

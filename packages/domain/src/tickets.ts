@@ -114,6 +114,8 @@ export const tableSeatSchema = z.object({
   name: z.string(),
   profileImage: z.string().nullable(),
   checkedInAt: z.string().nullable(),
+  /** The host marked this seat as not come (decision 065). */
+  noShow: z.boolean(),
 });
 export const tableSchema = z.object({
   eventId: z.number().int(),
@@ -121,6 +123,8 @@ export const tableSchema = z.object({
   dateTime: z.string(),
   timeZone: z.string(),
   open: z.boolean(),
+  /** No-shows may be marked now: from the dinner's end until 24 hours after. */
+  noShowOpen: z.boolean(),
   seats: z.array(tableSeatSchema),
 });
 export type TableSeat = z.infer<typeof tableSeatSchema>;

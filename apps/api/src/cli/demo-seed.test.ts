@@ -2,6 +2,7 @@ import { type HostEarnings, operationsOverviewSchema } from '@storytable/domain'
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_SCHEDULES } from '../lifecycle.ts';
+import { sendDueThankYous } from '../modules/attendance/index.ts';
 import { findUserByUsername } from '../platform/users/user-repository.ts';
 import { agentFor, anonymousAgent, signedInUser } from '../test/auth.ts';
 import { createTestApp, type TestContext } from '../test/helper.ts';
@@ -78,7 +79,11 @@ describe('seedDemoIfEmpty', () => {
       headers: { cookie: `${guestAgent.headers.cookie}; ${cookie}` },
     });
     expect(attended.statusCode).toBe(200);
-    expect(attended.json()).toHaveLength(1);
+    // tonight's demo dinner counts too once it has ended (after 9 PM in Sacramento)
+    const before = (attended.json() as { event: { title: string } }[]).filter(
+      (r) => !r.event.title.startsWith('Tonight:'),
+    );
+    expect(before).toHaveLength(1);
     // hannah's account exists in the simulated gateway and can take card payments
     const hannah = await findUserByUsername(ctx.database.db, 'hannah');
     const account = await ctx.app.deps.payments.retrieveAccount(hannah?.stripeConnectId ?? '');
@@ -218,6 +223,39 @@ describe('seedDemoIfEmpty', () => {
       waitlist_claim: 'now',
       review: 'digest',
     });
+  });
+
+  it("shows a no-show and a private note at one of Hannah's past dinners (decision 065)", async () => {
+    const { db } = ctx.database;
+    const [row] = rowsOf<{
+      no_shows: number;
+      reviewed: number;
+      notes: number;
+      noted_by_absent: number;
+    }>(
+      await db.execute(sql`
+        select (select count(*) from no_shows n join events e on e.id = n.event_id
+                  join users h on h.id = e.host_id and h.username = 'hannah')::int as no_shows,
+               (select count(*) from no_shows n join reservations r on r.id = n.reservation_id
+                  join reviews v on v.event_id = r.event_id and v.user_id = r.user_id)::int
+                 as reviewed,
+               (select count(*) from host_notes)::int as notes,
+               (select count(*) from host_notes t join reservations r
+                  on r.event_id = t.event_id and r.user_id = t.user_id
+                  join no_shows n on n.reservation_id = r.id)::int as noted_by_absent`),
+    );
+    expect(row).toEqual({ no_shows: 1, reviewed: 0, notes: 1, noted_by_absent: 0 });
+
+    // the morning after last night's dinner has come: its two guests who came are thanked
+    await sendDueThankYous(ctx.app.deps);
+    const thanked = rowsOf<{ username: string }>(
+      await db.execute(sql`
+        select u.username from reminders_sent s join users u on u.id = s.user_id
+          join events e on e.id = s.event_id
+         where s.kind = 'thank-you' and e.title = 'Last Night: Letters We Never Sent'
+         order by u.username`),
+    );
+    expect(thanked.map((t) => t.username)).toEqual(['ethan_brooks', 'isabella_nguyen']);
   });
 
   it("answers some reviews in the host's name and leaves Hannah one to answer", async () => {

@@ -25,6 +25,7 @@ import { hashPassword } from '../platform/users/password.ts';
 import { createUser } from '../platform/users/user-factory.ts';
 import { findUserById, hasAnyUser } from '../platform/users/user-repository.ts';
 import { seedDemoAnswers } from './demo-answers.ts';
+import { seedDemoEarlierToday, seedDemoLastNight } from './demo-attendance.ts';
 import { seedDemoRefund } from './demo-earnings.ts';
 import { seedDemoEvents, seedManyEvents } from './demo-events.ts';
 import { seedDemoMessages } from './demo-messages.ts';
@@ -426,6 +427,8 @@ export async function seedDemoIfEmpty(
     await seedDemoTonight(tx, users.host, [users.guest, ...demoGuests]);
     await seedDemoPrompts(tx, users.host);
     await seedDemoTickets(tx);
+    await seedDemoLastNight(tx, users.host, demoGuests);
+    await seedDemoEarlierToday(tx, users.host, demoGuests);
     await seedDemoOperations(deps, tx);
     if (options.events) {
       const many = await seedManyEvents(tx, options.events);

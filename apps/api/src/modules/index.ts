@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/index.ts';
+import { attendanceRoutes } from './attendance/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { calendarRoutes } from './calendar/index.ts';
 import { earningsRoutes } from './earnings/index.ts';
@@ -54,6 +55,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(waitlistRoutes);
   await app.register(waitlistClaimRoutes);
   await app.register(ticketRoutes);
+  await app.register(attendanceRoutes);
   await app.register(reviewRoutes);
   await app.register(settingsRoutes);
   await app.register(noticeRoutes);

@@ -133,6 +133,7 @@ export function aReservation(
     reviewDate: null,
     rating: null,
     review: null,
+    noShow: false,
     ...overrides,
   };
 }

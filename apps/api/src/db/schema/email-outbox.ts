@@ -53,12 +53,12 @@ export const emailOutbox = pgTable(
 
 /**
  * The reminders sent, one row per dinner and person (a guest's reminder or the host's guest
- * list): the primary key makes a reminder go once, whichever instance finds it due first.
+ * list, or the morning after's thank-you): the primary key makes each go once, whichever instance finds it due first.
  */
 export const remindersSent = pgTable(
   'reminders_sent',
   {
-    kind: text('kind', { enum: ['guest', 'host'] }).notNull(),
+    kind: text('kind', { enum: ['guest', 'host', 'thank-you'] }).notNull(),
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),

@@ -1,4 +1,5 @@
 export * from './admin-audit-log.ts';
+export * from './attendance.ts';
 export * from './email-outbox.ts';
 export * from './event-prompts.ts';
 export * from './events.ts';

@@ -1,10 +1,12 @@
 import { EVENT_DURATION_HOURS, memberProgress } from '@storytable/domain';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { attendedSeat as came, dinnerEnded } from '../../db/attended.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { events, reservations, users } from '../../db/schema/index.ts';
 
-const ended = sql`${events.dateTime} + make_interval(hours => ${EVENT_DURATION_HOURS}) <= now()`;
-const attendedSeat = and(eq(reservations.status, true), eq(events.status, true), ended);
+const ended = dinnerEnded();
+/** Only guests who came count (decision 065): not no-shows, not the unchecked when check-in was used. */
+const attendedSeat = came();
 
 /**
  * Recomputes the streak, level and achievements (domain `memberProgress`) of the members whose
@@ -19,7 +21,8 @@ export async function refreshMemberProgress(db: DbOrTx, now = new Date()) {
       .selectDistinct({ id: reservations.userId })
       .from(reservations)
       .innerJoin(events, eq(events.id, reservations.eventId))
-      .where(and(attendedSeat, recent)),
+      // every seat, not only who came: a no-show marked after an earlier sweep counts again
+      .where(and(eq(reservations.status, true), eq(events.status, true), ended, recent)),
     db
       .selectDistinct({ id: events.hostId })
       .from(events)
@@ -51,7 +54,8 @@ async function refreshOne(db: DbOrTx, userId: number, now: Date) {
             db
               .select({ id: reservations.eventId })
               .from(reservations)
-              .where(eq(reservations.status, true)),
+              .innerJoin(events, eq(events.id, reservations.eventId))
+              .where(attendedSeat),
           ),
         ),
       )

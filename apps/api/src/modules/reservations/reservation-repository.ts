@@ -1,5 +1,5 @@
-import { EVENT_DURATION_HOURS } from '@storytable/domain';
 import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { attendedSeat, noShowSeat } from '../../db/attended.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { compiledSelect } from '../../db/compiled-query.ts';
 import {
@@ -21,6 +21,7 @@ const withEvent = {
   reviewRating: reviews.rating,
   reviewText: reviews.review,
   reviewDate: reviews.createdAt,
+  noShow: noShowSeat.mapWith(Boolean),
 };
 
 function selectWithEvent(db: DbOrTx) {
@@ -37,8 +38,6 @@ function selectWithEvent(db: DbOrTx) {
 
 export type ReservationWithEvent = Awaited<ReturnType<typeof selectWithEvent>>[number];
 
-const ended = sql`${events.dateTime} + make_interval(hours => ${EVENT_DURATION_HOURS}) <= now()`;
-
 /** The guest's confirmed reservations (all of them with `all`), soonest dinner first. */
 export function findUserReservations(
   db: DbOrTx,
@@ -54,13 +53,13 @@ export function findUserReservations(
     .orderBy(asc(events.dateTime), asc(reservations.id));
 }
 
-/** Confirmed reservations of dinners that have ended, most recent dinner first. */
+/** Seats at dinners that have ended whose guest came (decision 065), most recent dinner first. */
 export function findAttendedReservations(
   db: DbOrTx,
   userId: number,
 ): Promise<ReservationWithEvent[]> {
   return selectWithEvent(db)
-    .where(and(eq(reservations.userId, userId), eq(reservations.status, true), ended))
+    .where(and(eq(reservations.userId, userId), attendedSeat()))
     .orderBy(desc(events.dateTime), desc(reservations.id));
 }
 

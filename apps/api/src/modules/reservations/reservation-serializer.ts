@@ -4,7 +4,10 @@ import type { ReservationWithEvent } from './reservation-repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toReservation(row: ReservationWithEvent): Reservation {
+/** A seat just made has no `noShow`: its dinner is ahead. */
+export function toReservation(
+  row: Omit<ReservationWithEvent, 'noShow'> & { noShow?: boolean },
+): Reservation {
   const r = row.reservation;
   return {
     id: r.id,
@@ -21,5 +24,6 @@ export function toReservation(row: ReservationWithEvent): Reservation {
     reviewDate: iso(row.reviewDate),
     rating: row.reviewRating,
     review: row.reviewText,
+    noShow: row.noShow ?? false,
   };
 }

@@ -1,5 +1,6 @@
 import {
   type CreateReviewInput,
+  hasEventEnded,
   REVIEW_MESSAGES,
   REVIEW_REFUSAL_ANSWERS,
   REVIEW_REPLY_MESSAGES,
@@ -15,6 +16,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findSeatAttendance } from '../attendance/index.ts';
 import { EVENT_NOT_FOUND } from '../events/index.ts';
 import { findEventRow, hasActiveReservation } from '../reservations/index.ts';
 import {
@@ -64,7 +66,7 @@ function refused(reason: ReviewRefusal): AppError {
 
 /**
  * POST /api/events/:id/review, by the domain's review rule (decision 051): a guest with a
- * confirmed reservation, once the dinner has ended; one review each (the insert is the last word
+ * confirmed reservation who came (decision 065), once the dinner has ended; one review each (the insert is the last word
  * on two at once). The host's rating and review count change in the same transaction.
  */
 export async function submitReview(
@@ -74,11 +76,18 @@ export async function submitReview(
   input: CreateReviewInput,
 ): Promise<ReviewResponse> {
   const event = await existingEvent(deps, eventId);
-  const [attended, reviewed] = await Promise.all([
+  const [attended, seat, reviewed] = await Promise.all([
     hasActiveReservation(deps.db, user.id, eventId),
+    findSeatAttendance(deps.db, user.id, eventId),
     hasReviewed(deps.db, user.id, eventId),
   ]);
-  const refusal = whyNotReview({ userId: user.id, event, attended, reviewed });
+  const refusal = whyNotReview({
+    userId: user.id,
+    event,
+    attended,
+    noShow: hasEventEnded(event.dateTime) && !seat.came,
+    reviewed,
+  });
   if (refusal) throw refused(refusal);
   const row = await deps.db.transaction(async (tx) => {
     await lockHost(tx, event.hostId);

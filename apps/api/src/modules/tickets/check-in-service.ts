@@ -3,6 +3,7 @@ import {
   type CheckInResponse,
   ErrorCode,
   isCheckInOpen,
+  isNoShowOpen,
   managesDinner,
   type Table,
   TICKET_MESSAGES,
@@ -12,6 +13,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findNoShowIds } from '../attendance/index.ts';
 import { EVENT_NOT_FOUND } from '../events/index.ts';
 import {
   ensureTicket,
@@ -40,14 +42,23 @@ export async function dinnerTable(
   eventId: number,
 ): Promise<Table> {
   const event = await hostsDinner(deps.db, user, eventId);
-  const seats = await findTableSeats(deps.db, eventId);
+  const [seats, noShows] = await Promise.all([
+    findTableSeats(deps.db, eventId),
+    findNoShowIds(deps.db, eventId),
+  ]);
+  const marked = new Set(noShows);
   return {
     eventId: event.id,
     title: event.title,
     dateTime: event.dateTime.toISOString(),
     timeZone: event.timeZone,
     open: isCheckInOpen(event.dateTime, event.timeZone),
-    seats: seats.map((s) => ({ ...s, checkedInAt: s.checkedInAt?.toISOString() ?? null })),
+    noShowOpen: isNoShowOpen(event.dateTime),
+    seats: seats.map((s) => ({
+      ...s,
+      checkedInAt: s.checkedInAt?.toISOString() ?? null,
+      noShow: marked.has(s.reservationId),
+    })),
   };
 }
 

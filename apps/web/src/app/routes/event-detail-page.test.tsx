@@ -52,6 +52,19 @@ describe("the event page's 'Write a Review'", () => {
     expect(within(form).getByRole('button', { name: 'Submit Review' })).toBeInTheDocument();
   });
 
+  it('tells a guest marked as not come why they cannot review, and offers no note', async () => {
+    await renderPage(over, { reservations: [aReservation(over, guest, { noShow: true })] });
+    const form = await screen.findByRole('region', { name: 'Write a Review' });
+    expect(form).toHaveTextContent(/marked as not attending this dinner/);
+    expect(within(form).queryByRole('button', { name: 'Submit Review' })).toBeNull();
+    expect(screen.queryByRole('region', { name: /private note/ })).toBeNull();
+  });
+
+  it('offers a guest who came a private note to the host', async () => {
+    await renderPage(over, { reservations: [aReservation(over, guest)] });
+    expect(await screen.findByRole('region', { name: /A private note to/ })).toBeInTheDocument();
+  });
+
   it('is not offered before the dinner is over, even to a guest with a seat', async () => {
     await renderPage(coming, { reservations: [aReservation(coming, guest)] });
     expect(writeReview()).toBeNull();

@@ -5,6 +5,7 @@ import { EventDetail } from '@/features/events/components/event-detail.tsx';
 import { EventLoader } from '@/features/events/components/event-loader.tsx';
 import { FollowButton } from '@/features/follows/components/follow-button.tsx';
 import { GuestListLink } from '@/features/guest-list/components/guest-list-link.tsx';
+import { NoteToHostForm } from '@/features/host-notes/components/note-to-host-form.tsx';
 import {
   hasActiveReservation,
   useAttendance,
@@ -16,10 +17,16 @@ import { ReviewForm } from '@/features/reviews/components/review-form.tsx';
 import { WithWaitlist } from '@/features/waitlist/components/with-waitlist.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
 
-/** The review form, told what the user's reservations say of this dinner. */
+/** The review form and the private note to the host, told what the user's reservations say. */
 function EventReviewForm({ event }: { event: Event }) {
   const { user } = useCurrentUser();
-  return <ReviewForm event={event} attendance={useAttendance(event.id, user !== null)} />;
+  const attendance = useAttendance(event.id, user !== null);
+  return (
+    <>
+      <ReviewForm event={event} attendance={attendance} />
+      <NoteToHostForm event={event} attendance={attendance} />
+    </>
+  );
 }
 
 /** The street address, for the dinner's confirmed guests, its host and admins (decision 047). */

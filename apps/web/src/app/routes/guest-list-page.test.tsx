@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { GUEST_LIST_MESSAGES, type GuestList, type RestaurantBrief } from '@storytable/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { apiError, type RouteAnswer } from '@/test/fake-api.ts';
-import { aUser } from '@/test/fixtures.ts';
+import { anEvent, aUser } from '@/test/fixtures.ts';
 import { renderApp } from '@/test/render.tsx';
 import { GuestListPage, GuestListPrintPage } from './guest-list-page.tsx';
 
@@ -89,6 +89,36 @@ const brief: RestaurantBrief = {
 afterEach(() => vi.restoreAllMocks());
 
 describe('GuestListPage', () => {
+  it('shows the dinner’s host the notes guests left, and an admin nothing of them', async () => {
+    const note = {
+      guest: { id: 5, name: 'Ava Thompson' },
+      note: 'The question about first jobs stayed with me.',
+      createdAt: '2030-12-14T18:00:00.000Z',
+    };
+    const routes = {
+      'GET /api/events/42/guests': list,
+      'GET /api/events/42/restaurant-brief': brief,
+      'GET /api/events/42': anEvent({ id: 42, hostId: host.id }),
+      'GET /api/events/42/notes': [note],
+    };
+    const page = (
+      <Route path="/event/:id/guests">
+        <GuestListPage />
+      </Route>
+    );
+    await renderApp(page, { user: host, path: '/event/42/guests', api: routes });
+    const notes = await screen.findByRole('region', { name: 'Notes from your guests' });
+    expect(await within(notes).findByText(note.note)).toBeInTheDocument();
+    cleanup();
+
+    const admin = aUser({ id: host.id + 1, isAdmin: true });
+    const { api } = await renderApp(page, { user: admin, path: '/event/42/guests', api: routes });
+    await screen.findByRole('list', { name: 'Confirmed guests' });
+    await waitFor(() => expect(api.callsTo('GET', '/api/events/42')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Notes from your guests' })).toBeNull();
+    expect(api.callsTo('GET', '/api/events/42/notes')).toHaveLength(0);
+  });
+
   it('shows the confirmed guests, the seat totals and the waitlist apart', async () => {
     await renderPage();
     const guests = await screen.findByRole('list', { name: 'Confirmed guests' });

@@ -16,9 +16,16 @@ const table: Table = {
   dateTime: '2030-12-13T03:30:00.000Z',
   timeZone: 'America/Los_Angeles',
   open: true,
+  noShowOpen: false,
   seats: [
-    { reservationId: 7, name: 'Ava Thompson', profileImage: null, checkedInAt: null },
-    { reservationId: 9, name: 'Noah Patel', profileImage: null, checkedInAt: null },
+    {
+      reservationId: 7,
+      name: 'Ava Thompson',
+      profileImage: null,
+      checkedInAt: null,
+      noShow: false,
+    },
+    { reservationId: 9, name: 'Noah Patel', profileImage: null, checkedInAt: null, noShow: false },
   ],
 };
 

@@ -61,14 +61,18 @@ export function hasActiveReservation(
 
 /**
  * What the signed-in user's reservations say of one dinner (undefined until they are read): a
- * confirmed seat, and whether its review is written. The review form asks it (decision 051).
+ * confirmed seat, whether its guest did not come (decision 065), and whether its review is written. The review form asks it (decision 051).
  */
 export function useAttendance(
   eventId: number,
   enabled: boolean,
-): { attended: boolean; reviewed: boolean } | undefined {
+): { attended: boolean; noShow: boolean; reviewed: boolean } | undefined {
   const { data } = useReservations(enabled);
   if (!data) return undefined;
   const own = activeReservation(data, eventId);
-  return { attended: own !== undefined, reviewed: own?.reviewDate != null };
+  return {
+    attended: own !== undefined,
+    noShow: own?.noShow ?? false,
+    reviewed: own?.reviewDate != null,
+  };
 }

@@ -1,4 +1,10 @@
-import { type Event, hasEventEnded, REVIEW_MESSAGES, whyNotReview } from '@storytable/domain';
+import {
+  ATTENDANCE_MESSAGES,
+  type Event,
+  hasEventEnded,
+  REVIEW_MESSAGES,
+  whyNotReview,
+} from '@storytable/domain';
 import { MessageSquareHeart } from 'lucide-react';
 import { type FormEvent, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -50,17 +56,18 @@ export function ReviewForm({
   attendance,
 }: {
   event: Pick<Event, 'id' | 'hostId' | 'dateTime'>;
-  attendance: { attended: boolean; reviewed: boolean } | undefined;
+  attendance: { attended: boolean; noShow?: boolean; reviewed: boolean } | undefined;
 }) {
   const { user, isLoading } = useCurrentUser();
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
   const [sent, setSent] = useState(false);
   const review = useCreateReview(event.id);
-  const mayReview =
-    user !== null &&
-    attendance !== undefined &&
-    whyNotReview({ userId: user.id, event, ...attendance }) === null;
+  const refusal =
+    user !== null && attendance !== undefined
+      ? whyNotReview({ userId: user.id, event, ...attendance })
+      : undefined;
+  const mayReview = refusal === null;
   const focusRef = useFocusWhenLinked(!isLoading && mayReview);
 
   if (isLoading) return null;
@@ -87,6 +94,13 @@ export function ReviewForm({
     );
   }
 
+  if (refusal === 'no_show') {
+    return (
+      <Frame>
+        <p className="mt-2 text-sm text-muted">{ATTENDANCE_MESSAGES.NO_SHOW_REVIEW}</p>
+      </Frame>
+    );
+  }
   if (!mayReview) return null;
 
   const submit = (e: FormEvent) => {

@@ -6,6 +6,7 @@ import { TABLE_FAILED, useTable } from '../api/get-table.ts';
 import { seatsWithPending } from '../lib/check-in-queue.ts';
 import { useCheckIns } from '../lib/use-check-ins.ts';
 import { CodeEntry } from './code-entry.tsx';
+import { NoShowMarks } from './no-show-marks.tsx';
 import { SeatToggles } from './seat-toggles.tsx';
 import { TicketScanner } from './ticket-scanner.tsx';
 
@@ -70,6 +71,7 @@ export function TableMode({ eventId }: { eventId: number }) {
           When someone reserves a seat at this table, they appear here.
         </TabEmpty>
       )}
+      {table.noShowOpen && seats.length ? <NoShowMarks eventId={eventId} seats={seats} /> : null}
     </div>
   );
 }
