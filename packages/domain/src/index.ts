@@ -7,6 +7,7 @@ export * from './calendar.ts';
 export * from './card-fields.ts';
 export * from './category-list.ts';
 export * from './constants.ts';
+export * from './conversation-prompts.ts';
 export * from './earnings.ts';
 export * from './errors.ts';
 export * from './event-edit.ts';

@@ -344,6 +344,21 @@ describe('seedDemoIfEmpty', () => {
     expect(ticket.json().code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
   });
 
+  it("gives Hannah's dinner tonight saved prompts and a round timer", async () => {
+    const { db } = ctx.database;
+    const hannah = await findUserByUsername(db, 'hannah');
+    const agent = await agentFor(ctx.app, db, hannah!);
+    const [tonight] = rowsOf<{ id: number }>(
+      await db.execute(sql`
+        select e.id from events e join users h on h.id = e.host_id and h.username = 'hannah'
+          where e.title like 'Tonight:%'`),
+    );
+    const prompts = (await get(ctx.app, agent, `/api/events/${tonight!.id}/prompts`)).json();
+    expect(prompts.saved).toBe(true);
+    expect(prompts.roundMinutes).toBe(8);
+    expect(prompts.prompts.length).toBeGreaterThanOrEqual(6);
+  });
+
   it('refuses a nonsensical event or guest count before touching the database', async () => {
     await expect(seedDemoIfEmpty(ctx.app.deps, { events: -1 })).rejects.toThrow(RangeError);
     await expect(seedDemoIfEmpty(ctx.app.deps, { events: 1.5 })).rejects.toThrow(RangeError);

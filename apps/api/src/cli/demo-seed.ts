@@ -30,6 +30,7 @@ import { seedDemoRefund } from './demo-earnings.ts';
 import { seedDemoEvents, seedManyEvents } from './demo-events.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoOperations } from './demo-operations.ts';
+import { seedDemoPrompts } from './demo-prompts.ts';
 import { seedDemoTickets, seedDemoTonight } from './demo-tickets.ts';
 
 export interface DemoLogin {
@@ -433,6 +434,7 @@ export async function seedDemoIfEmpty(
     await seedDemoReviews(tx, demo.events);
     await seatAtPastDinner(tx, users.guest);
     await seedDemoTonight(tx, users.host, [users.guest, ...demoGuests]);
+    await seedDemoPrompts(tx, users.host);
     await seedDemoTickets(tx);
     await seedDemoLastNight(tx, users.host, demoGuests);
     await seedDemoEarlierToday(tx, users.host, demoGuests);

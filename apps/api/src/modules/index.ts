@@ -20,6 +20,7 @@ import { noticeRoutes } from './notices/index.ts';
 import { paymentIntentRoutes } from './payments/index.ts';
 import { payoutsRoutes } from './payouts/index.ts';
 import { hostPageRoutes, profileRoutes } from './profile/index.ts';
+import { promptsRoutes } from './prompts/index.ts';
 import { reservationRoutes, waitlistClaimRoutes } from './reservations/index.ts';
 import { restaurantBriefRoutes } from './restaurant-brief/index.ts';
 import { reviewRoutes } from './reviews/index.ts';
@@ -43,6 +44,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(earningsRoutes);
   await app.register(messageRoutes);
   await app.register(restaurantBriefRoutes);
+  await app.register(promptsRoutes);
   await app.register(searchRoutes);
   await app.register(followRoutes);
   await app.register(hostEventRoutes);

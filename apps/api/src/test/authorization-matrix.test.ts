@@ -779,6 +779,22 @@ const ROWS: Row[] = [
       body: { restaurantEmail: 'bookings@restaurant.test' },
     }),
   },
+  // conversation prompts (decision 066): read by its host and admins, changed by its host alone
+  {
+    method: 'GET',
+    url: '/api/events/:id/prompts',
+    expect: { ...adminOnly, host: 'ok' },
+    call: (s) => ({ path: `/api/events/${s.freeEvent}/prompts` }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/events/:id/prompts',
+    expect: { ...adminOnly, host: 'ok', admin: 403 },
+    call: (s) => ({
+      path: `/api/events/${s.freeEvent}/prompts`,
+      body: { prompts: ['What brought you here tonight?'], roundMinutes: 5 },
+    }),
+  },
   // editing a published dinner (decision 059): its host alone; admins cancel, they do not edit
   {
     method: 'PATCH',

@@ -25,6 +25,8 @@ export const queryKeys = {
     restaurantBrief: (id: number) => ['/api/events', id, 'restaurant-brief'] as const,
     /** Guests' private notes to the host of the dinner (its host only). */
     notes: (id: number) => ['/api/events', id, 'notes'] as const,
+    /** A dinner's conversation prompts and round timer (its host and admins). */
+    prompts: (id: number) => ['/api/events', id, 'prompts'] as const,
     /** Table mode: the confirmed seats and who is checked in (its host and admins). */
     table: (id: number) => ['/api/events', id, 'check-ins'] as const,
   },

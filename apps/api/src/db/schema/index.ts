@@ -1,6 +1,7 @@
 export * from './admin-audit-log.ts';
 export * from './attendance.ts';
 export * from './email-outbox.ts';
+export * from './event-prompts.ts';
 export * from './events.ts';
 export * from './follows.ts';
 export * from './host-notices.ts';

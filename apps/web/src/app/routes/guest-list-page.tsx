@@ -34,6 +34,9 @@ export function GuestListPage() {
       <Link href={`/event/${eventId}/table`} className={buttonClasses('secondary', 'md')}>
         Open table mode
       </Link>
+      <Link href={`/event/${eventId}/prompts`} className={buttonClasses('secondary', 'md')}>
+        Prepare prompts
+      </Link>
       <GuestList
         eventId={eventId}
         after={

@@ -2,6 +2,7 @@ import { useParams } from 'wouter';
 import { BackLink } from '@/components/back-link.tsx';
 import { EventNotFound } from '@/features/events/components/event-not-found.tsx';
 import { parseEventId } from '@/features/events/lib/event-status.ts';
+import { TablePrompts } from '@/features/prompts/components/table-prompts.tsx';
 import { TableMode } from '@/features/table-mode/components/table-mode.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
@@ -16,6 +17,7 @@ export function TableModePage() {
       <BackLink href={`/event/${eventId}/guests`}>Back to the guest list</BackLink>
       <h1 className="font-serif text-3xl font-semibold text-ink">Table mode</h1>
       <TableMode eventId={eventId} />
+      <TablePrompts eventId={eventId} />
     </div>
   );
 }

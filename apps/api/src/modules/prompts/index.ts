@@ -1,0 +1,2 @@
+// Conversation prompts: the questions a host steps through at the table (decision 066).
+export { promptsRoutes } from './routes.ts';
