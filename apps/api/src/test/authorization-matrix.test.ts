@@ -795,6 +795,39 @@ const ROWS: Row[] = [
       body: { prompts: ['What brought you here tonight?'], roundMinutes: 5 },
     }),
   },
+  // the host's earnings (decision 064): every host their own; guests and admins who host nothing
+  {
+    method: 'GET',
+    url: '/api/host/earnings',
+    expect: hostOnly,
+    call: () => ({ path: '/api/host/earnings' }),
+  },
+  // attendance (decision 065): no-shows as check-in; notes written by who came, read by the host
+  {
+    method: 'POST',
+    url: '/api/events/:id/no-shows',
+    // the dinner is still ahead, so the host and admins get 409: authorization let them through
+    expect: { ...adminOnly, host: 'ok' },
+    call: (s) => ({
+      path: `/api/events/${s.freeEvent}/no-shows`,
+      body: { reservationIds: [s.reservation] },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/events/:id/notes',
+    expect: { ...hostOnly, otherHost: 403 },
+    call: (s) => ({ path: `/api/events/${s.pastEvent}/notes` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/events/:id/notes',
+    expect: { visitor: 401, guest: 'ok', otherGuest: 403, host: 403, otherHost: 403, admin: 403 },
+    call: (s) => ({
+      path: `/api/events/${s.pastEvent}/notes`,
+      body: { note: 'Thank you for a lovely evening.' },
+    }),
+  },
   // editing a published dinner (decision 059): its host alone; admins cancel, they do not edit
   {
     method: 'PATCH',
