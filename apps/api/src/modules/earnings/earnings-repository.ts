@@ -33,7 +33,10 @@ export function findEarningsRows(db: DbOrTx, hostId: number) {
       amountPaid: reservations.amountPaid,
       refunded: refunded.mapWith(Number),
       count: count(),
-      seats: sql<number>`coalesce(sum(${reservations.seats}) FILTER (WHERE ${reservations.status}), 0)`.mapWith(Number),
+      seats:
+        sql<number>`coalesce(sum(${reservations.seats}) FILTER (WHERE ${reservations.status}), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(reservations)
     .innerJoin(events, eq(events.id, reservations.eventId))
