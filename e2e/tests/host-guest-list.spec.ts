@@ -69,8 +69,10 @@ test('a host opens the guest list of a full dinner, downloads the CSV and prints
   const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const rows = csv.trimEnd().split('\r\n');
   expect(rows[0]).toBe('"Name","Seats","Booked at","Reservation","Dietary needs","Answer"');
-  expect(rows).toHaveLength(list.guests.length + 1);
-  expect(rows[1]).toContain(`"${first!.name}","1",`);
+  // a row per seat: each booker, then their party's companions (decision 063)
+  const seatRows = list.guests.reduce((n, g) => n + 1 + g.companions.length, 0);
+  expect(rows).toHaveLength(seatRows + 1);
+  expect(rows[1]).toContain(`"${first!.name}","${first!.seats}",`);
   expect(csv).not.toContain('@');
 
   await page.getByRole('link', { name: 'Print' }).click();
