@@ -1,7 +1,7 @@
 import type { AppProcess } from '../../scripts/lib/app-process.mjs';
 import { gzippedBytes, launchChrome, runLighthouse } from './lighthouse.ts';
 import { type LoadRun, runLoad } from './load.ts';
-import { registerUser } from './session.ts';
+import { loginUser, registerUser } from './session.ts';
 import type { BenchContext, BenchResults, LoadResult, PageResult } from './types.ts';
 
 export interface BenchSettings {
@@ -102,7 +102,7 @@ export function createContext(
       results.load.push(row);
       return row;
     },
-    async lighthouse({ name, path, formFactors = ['mobile', 'desktop'], target }) {
+    async lighthouse({ name, path, formFactors = ['mobile', 'desktop'], target, cookie }) {
       chrome ??= launchChrome().then((c) => {
         launched = c;
         return c;
@@ -110,8 +110,12 @@ export function createContext(
       const { port } = await chrome;
       const rows: PageResult[] = [];
       for (const formFactor of formFactors) {
-        const run = await runLighthouse(`${app.url}${path}`, port, formFactor, (why) =>
-          results.notes.push(why),
+        const run = await runLighthouse(
+          `${app.url}${path}`,
+          port,
+          formFactor,
+          (why) => results.notes.push(why),
+          cookie,
         );
         const jsGzipBytes = await gzippedBytes(run.scriptUrls);
         const t = target?.[formFactor];
@@ -142,6 +146,7 @@ export function createContext(
       return rows;
     },
     registerUser: () => registerUser(app.url),
+    login: (username, password) => loginUser(app.url, username, password),
     metric(metric) {
       const t = metric.target;
       results.metrics.push({

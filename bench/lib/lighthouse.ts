@@ -44,6 +44,7 @@ export async function runLighthouse(
   port: number,
   formFactor: 'mobile' | 'desktop',
   onRetry: (why: string) => void = () => {},
+  cookie?: string,
 ): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(
@@ -53,6 +54,7 @@ export async function runLighthouse(
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'seo'],
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );

@@ -48,3 +48,24 @@ export async function registerUser(baseUrl: string): Promise<{ cookie: string; u
   cookies.take(res);
   return { cookie: cookies.header(), username };
 }
+
+/** Logs an existing user in through the real API and returns the session's Cookie header. */
+export async function loginUser(baseUrl: string, username: string, password: string) {
+  const cookies = new Cookies();
+  const tokenRes = await fetch(`${baseUrl}/api/csrf-token`);
+  if (!tokenRes.ok) throw new Error(`GET /api/csrf-token answered ${tokenRes.status}`);
+  cookies.take(tokenRes);
+  const { csrfToken } = (await tokenRes.json()) as { csrfToken: string };
+  const res = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-csrf-token': csrfToken,
+      cookie: cookies.header(),
+    },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!res.ok) throw new Error(`POST /api/login answered ${res.status}: ${await res.text()}`);
+  cookies.take(res);
+  return cookies.header();
+}

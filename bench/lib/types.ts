@@ -79,7 +79,11 @@ export interface BenchContext {
     path: string;
     formFactors?: Array<'mobile' | 'desktop'>;
     target?: Partial<Record<'mobile' | 'desktop', PageResult['target']>>;
+    /** A signed-in session's Cookie header, for pages behind a login. */
+    cookie?: string;
   }): Promise<PageResult[]>;
+  /** Logs a seeded user in through the API; returns the session's Cookie header. */
+  login(username: string, password: string): Promise<string>;
   /** Registers a fresh user through the API; returns the logged-in session's Cookie header. */
   registerUser(): Promise<{ cookie: string; username: string }>;
   metric(metric: Omit<Metric, 'met'>): void;

@@ -1,6 +1,7 @@
 import type { Scenario } from '../lib/types.ts';
 import { apiCore } from './api-core.ts';
 import { events } from './events.ts';
+import { hostPages } from './host-pages.ts';
 import { landing } from './landing.ts';
 import { pages100k } from './pages.ts';
 import { reminders } from './reminders.ts';
@@ -14,6 +15,7 @@ import { search, search100k } from './search.ts';
 export const scenarios: Scenario[] = [
   apiCore,
   landing,
+  hostPages,
   events,
   reservations,
   reminders,

@@ -1,5 +1,6 @@
 import { EVENT_DURATION_HOURS } from '@storytable/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from './client.ts';
 import { events, noShows, reservations, tickets } from './schema/index.ts';
 
 // The domain's `seatAttended` (decision 065) as SQL over `reservations` joined to `events`, for
@@ -30,3 +31,13 @@ export function attendedSeat(now?: Date): SQL {
 
 /** A confirmed seat at a dinner that has ended, whose guest did not come. */
 export const noShowSeat: SQL = sql`(${reservations.status} and ${dinnerEnded()} and not ${seatCame})`;
+
+/** The dinner's seats marked as not come, by reservation id. */
+export async function findNoShowIds(db: DbOrTx, eventId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: noShows.reservationId })
+    .from(noShows)
+    .where(eq(noShows.eventId, eventId))
+    .orderBy(asc(noShows.reservationId));
+  return rows.map((r) => r.id);
+}

@@ -70,16 +70,6 @@ export async function unmarkNoShows(db: DbOrTx, eventId: number, ids: number[]) 
     .where(and(eq(noShows.eventId, eventId), inArray(noShows.reservationId, ids)));
 }
 
-/** The dinner's seats marked as not come, by reservation id. */
-export async function findNoShowIds(db: DbOrTx, eventId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: noShows.reservationId })
-    .from(noShows)
-    .where(eq(noShows.eventId, eventId))
-    .orderBy(asc(noShows.reservationId));
-  return rows.map((r) => r.id);
-}
-
 /**
  * Guests who came to active dinners whose morning after (9 AM next day in the dinner's zone) is
  * in (`now` - `lateMs`, `now`], with no thank-you sent yet; a dinner's guests together.

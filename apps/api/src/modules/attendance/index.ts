@@ -2,7 +2,7 @@
 // reminders 24 hours before, the streaks, levels and achievements after (decision 022), the
 // morning after's thank-you; and who came: no-shows and guests' notes to the host (decision 065).
 
-export { findNoShowIds, findSeatAttendance } from './attendance-repository.ts';
+export { findSeatAttendance } from './attendance-repository.ts';
 export { refreshMemberProgress } from './member-progress.ts';
 export { sendDueReminders } from './reminders.ts';
 export { attendanceRoutes } from './routes.ts';

@@ -7,16 +7,11 @@ import {
   type NoShowsResponse,
 } from '@storytable/domain';
 import type { AppDeps } from '../../app-deps.ts';
+import { findNoShowIds } from '../../db/attended.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { EVENT_NOT_FOUND } from '../events/index.ts';
-import {
-  findDinner,
-  findNoShowIds,
-  findSeats,
-  markNoShows,
-  unmarkNoShows,
-} from './attendance-repository.ts';
+import { findDinner, findSeats, markNoShows, unmarkNoShows } from './attendance-repository.ts';
 
 /**
  * POST /api/events/:id/no-shows (decision 065): the dinner's host (or an admin, as check-in)

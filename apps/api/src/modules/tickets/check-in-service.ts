@@ -10,10 +10,10 @@ import {
 } from '@storytable/domain';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { findNoShowIds } from '../../db/attended.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findNoShowIds } from '../attendance/index.ts';
 import { EVENT_NOT_FOUND } from '../events/index.ts';
 import {
   ensureTicket,
