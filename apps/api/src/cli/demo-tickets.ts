@@ -1,8 +1,9 @@
 import { zonedDateAndTime, zonedDateTime } from '@storytable/domain';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { events, reservations, tickets, type UserRow } from '../db/schema/index.ts';
+import { reservations, tickets, type UserRow } from '../db/schema/index.ts';
 import { ensureTicket } from '../modules/tickets/index.ts';
+import { seatDemoDinner } from './demo-dinner.ts';
 
 const ZONE = 'America/Los_Angeles';
 const SEATED_TONIGHT = 6;
@@ -21,51 +22,19 @@ function tonightAtSeven(): Date {
  * checked in, so table mode has something to show on any day the demo starts.
  */
 export async function seedDemoTonight(tx: DbOrTx, host: UserRow, guests: UserRow[]) {
-  const [model] = await tx
-    .select()
-    .from(events)
-    .where(eq(events.hostId, host.id))
-    .orderBy(asc(events.id))
-    .limit(1);
-  if (!model) return;
-  const { id: _id, createdAt: _c, updatedAt: _u, coverImageKey: _k, ...fields } = model;
-  const seated = guests.slice(0, SEATED_TONIGHT);
-  const [tonight] = await tx
-    .insert(events)
-    .values({
-      ...fields,
-      title: 'Tonight: Stories Behind Family Recipes',
-      featured: false,
-      dateTime: tonightAtSeven(),
-      price: 0,
-      capacity: 8,
-      availableSpots: 8 - seated.length,
-      revision: 0,
-      materialChangeAt: null,
-    })
-    .returning();
-  if (!tonight) return;
-  const made = await tx
-    .insert(reservations)
-    .values(
-      seated.map((g, k) => ({
-        eventId: tonight.id,
-        userId: g.id,
-        status: true,
-        amountPaid: 0,
-        createdAt: new Date(Date.now() - (5 + k) * 24 * 3600_000),
-        confirmationSentAt: new Date(Date.now() - (5 + k) * 24 * 3600_000),
-      })),
-    )
-    .returning({ id: reservations.id });
-  for (const [k, r] of made.entries()) {
-    await ensureTicket(tx, { reservationId: r.id, eventId: tonight.id });
-    if (k < CHECKED_IN_TONIGHT)
-      await tx
-        .update(tickets)
-        .set({ checkedInAt: tonight.dateTime })
-        .where(eq(tickets.reservationId, r.id));
-  }
+  const made = await seatDemoDinner(tx, host, {
+    title: 'Tonight: Stories Behind Family Recipes',
+    dateTime: tonightAtSeven(),
+    capacity: 8,
+    guests: guests.slice(0, SEATED_TONIGHT),
+    bookedDaysAgo: 5,
+  });
+  if (!made) return;
+  for (const r of made.seated.slice(0, CHECKED_IN_TONIGHT))
+    await tx
+      .update(tickets)
+      .set({ checkedInAt: made.dinner.dateTime })
+      .where(eq(tickets.reservationId, r.id));
 }
 
 /** Every confirmed demo seat gets its ticket, as reserve_seat gives real ones. */
