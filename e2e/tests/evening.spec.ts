@@ -88,6 +88,11 @@ test('the evening on a phone: check-in, prompts, a no-show, and the morning afte
     await page.goto(`/reservations/${cleo.reservationId}`);
     const code = page.getByRole('region', { name: 'Your ticket' }).getByTestId('ticket-code');
     await expect(code).toHaveText(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    await expect(
+      page
+        .getByRole('region', { name: 'Your ticket' })
+        .getByRole('img', { name: 'Your ticket’s QR code' }),
+    ).toBeVisible();
     const ticketCode = (await code.textContent()) ?? '';
     await logout(page);
 
@@ -139,6 +144,8 @@ test('the evening on a phone: check-in, prompts, a no-show, and the morning afte
     // after the dinner: Dev never came
     await setJourneyTime(page, context, new Date(start.getTime() + 150 * MINUTE));
     await page.reload();
+    // the server kept the three check-ins
+    await expect(count).toHaveText('3 of 4 checked in');
     const marks = page.getByRole('region', { name: 'Who did not come' });
     const absent = marks.getByRole('button', { name: new RegExp(dev.name) });
     await expect(absent).toHaveAttribute('aria-pressed', 'false');

@@ -130,7 +130,7 @@ describe('with TEST_CLOCK', () => {
           .select({ n: count() })
           .from(remindersSent)
           .where(eq(remindersSent.kind, 'thank-you'))
-      )[0]?.n;
+      )[0]?.n ?? 0;
 
     expect((await sweep(await anonymousAgent(ctx.app), body)).statusCode).toBe(401);
     expect((await sweep(guests[0]!.agent, body)).statusCode).toBe(403);
