@@ -153,6 +153,8 @@ describe('with TEST_CLOCK', () => {
     // before 9 AM nothing is due; after it the named dinner's guest is thanked, once
     const early = { ...body, at: new Date(morning.getTime() - 60_000).toISOString() };
     expect((await sweep(host.agent, early)).json()).toEqual({ thankYous: 0 });
+    const admin = await signedInUser(ctx.app, db, { isAdmin: true });
+    expect((await sweep(admin.agent, early)).json()).toEqual({ thankYous: 0 });
     expect((await sweep(host.agent, body)).json()).toEqual({ thankYous: 1 });
     expect((await sweep(host.agent, body)).json()).toEqual({ thankYous: 0 });
     await ctx.app.deps.mailer.delivery!.flush();
