@@ -34,6 +34,8 @@ export default async function globalSetup() {
     LOG_LEVEL: 'info',
     // every journey signs up fresh users from this one address
     SIGNUPS_PER_HOUR: '100000',
+    // the controlled clock (decision 069): a request's x-test-now header and /api/test routes
+    TEST_CLOCK: '1',
   });
 
   let app: Awaited<ReturnType<typeof startApp>>;

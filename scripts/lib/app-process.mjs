@@ -34,6 +34,7 @@ export const APP_ENV_KEYS = [
   'APP_NAME',
   'LOG_LEVEL',
   'WEB_DIST',
+  'TEST_CLOCK',
 ];
 
 /** process.env without the app's configuration keys, plus `env`. */

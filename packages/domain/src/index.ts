@@ -46,6 +46,7 @@ export * from './search-filters.ts';
 export * from './seo.ts';
 export * from './settings.ts';
 export * from './settings-messages.ts';
+export * from './test-clock.ts';
 export * from './text.ts';
 export * from './tickets.ts';
 export * from './user.ts';

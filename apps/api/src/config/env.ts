@@ -48,6 +48,8 @@ const envSchema = z
     PAYMENTS_MODE: z.enum(['stripe', 'simulated']).optional(),
     /** Sign-ups allowed per client address per hour (the test harness raises it). */
     SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+    /** The journeys' controlled clock (decision 069): a request's test time and the test routes. */
+    TEST_CLOCK: bool.default(false),
     /** Proxies whose X-Forwarded-* headers are believed: a hop count or addresses/CIDRs. Unset: none. */
     TRUST_PROXY: z
       .string()
@@ -87,6 +89,13 @@ const envSchema = z
       .optional(),
   })
   .superRefine((v, ctx) => {
+    if (v.NODE_ENV === 'production' && v.TEST_CLOCK) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK'],
+        message: 'is for tests, never production',
+      });
+    }
     if (v.NODE_ENV === 'production' && !v.SESSION_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -173,6 +182,8 @@ export type Config = {
   readCaches: boolean;
   /** Sign-ups allowed per client address per hour (SIGNUPS_PER_HOUR). */
   signupsPerHour: number;
+  /** TEST_CLOCK: requests may carry a test time and the test routes exist (decision 069). */
+  testClock: boolean;
   /** Interval work on this instance (refund sweep, housekeeping); the test harness turns it off. */
   backgroundJobs: boolean;
   /** How long one Stripe API call may take before it is tried again; unset: the gateway's 10 s. */
@@ -233,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoMode: isProduction && paymentsMode === 'simulated',
     trustProxy: parseTrustProxy(v.TRUST_PROXY),
     signupsPerHour: v.SIGNUPS_PER_HOUR,
+    testClock: v.TEST_CLOCK,
     backgroundJobs: true,
     readCaches: true,
     stripeSecretKey: v.STRIPE_SECRET_KEY,

@@ -29,8 +29,10 @@ export function attendedSeat(now?: Date): SQL {
   ) as SQL;
 }
 
-/** A confirmed seat at a dinner that has ended, whose guest did not come. */
-export const noShowSeat: SQL = sql`(${reservations.status} and ${dinnerEnded()} and not ${seatCame})`;
+/** A confirmed seat at a dinner that has ended by `now`, whose guest did not come. */
+export function noShowSeat(now?: Date): SQL {
+  return sql`(${reservations.status} and ${dinnerEnded(now)} and not ${seatCame})`;
+}
 
 /** The dinner's seats marked as not come, by reservation id. */
 export async function findNoShowIds(db: DbOrTx, eventId: number): Promise<number[]> {

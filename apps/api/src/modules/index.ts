@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/index.ts';
-import { attendanceRoutes } from './attendance/index.ts';
+import { attendanceRoutes, testClockRoutes } from './attendance/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { calendarRoutes } from './calendar/index.ts';
 import { earningsRoutes } from './earnings/index.ts';
@@ -62,4 +62,6 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminRoutes);
   await app.register(calendarRoutes);
   await app.register(shareCardRoutes);
+  // the journeys' controlled clock (decision 069): never on a server without TEST_CLOCK
+  if (app.deps.config.testClock) await app.register(testClockRoutes);
 };

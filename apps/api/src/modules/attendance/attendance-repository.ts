@@ -74,7 +74,7 @@ export async function unmarkNoShows(db: DbOrTx, eventId: number, ids: number[]) 
  * Guests who came to active dinners whose morning after (9 AM next day in the dinner's zone) is
  * in (`now` - `lateMs`, `now`], with no thank-you sent yet; a dinner's guests together.
  */
-export function findThankYousDue(db: DbOrTx, now: Date, lateMs: number) {
+export function findThankYousDue(db: DbOrTx, now: Date, lateMs: number, eventId?: number) {
   const morning = sql`((date_trunc('day', ${events.dateTime} at time zone ${events.timeZone}) + interval '1 day 9 hours') at time zone ${events.timeZone})`;
   const at = sql`${now.toISOString()}::timestamptz`;
   return db
@@ -91,6 +91,7 @@ export function findThankYousDue(db: DbOrTx, now: Date, lateMs: number) {
     .where(
       and(
         attendedSeat(now),
+        eventId === undefined ? undefined : eq(events.id, eventId),
         isNull(users.deletedAt),
         sql`${morning} <= ${at}`,
         sql`${morning} > ${at} - make_interval(secs => ${lateMs / 1000})`,

@@ -6,4 +6,5 @@ export { findSeatAttendance } from './attendance-repository.ts';
 export { refreshMemberProgress } from './member-progress.ts';
 export { sendDueReminders } from './reminders.ts';
 export { attendanceRoutes } from './routes.ts';
+export { testClockRoutes } from './test-clock-routes.ts';
 export { sendDueThankYous } from './thank-yous.ts';

@@ -23,11 +23,12 @@ export async function setNoShows(
   user: UserRow,
   eventId: number,
   input: NoShowsInput,
+  now = new Date(),
 ): Promise<NoShowsResponse> {
   const event = await findDinner(deps.db, eventId);
   if (!event) throw AppError.notFound(EVENT_NOT_FOUND);
   if (!managesDinner(user, event)) throw AppError.forbidden(ATTENDANCE_MESSAGES.NOT_YOUR_EVENT);
-  if (!event.status || !isNoShowOpen(event.dateTime))
+  if (!event.status || !isNoShowOpen(event.dateTime, now))
     throw new AppError(ErrorCode.NO_SHOW_CLOSED, 409, ATTENDANCE_MESSAGES.NO_SHOW_CLOSED);
   const ids = [...new Set(input.reservationIds)];
   return deps.db.transaction(async (tx) => {

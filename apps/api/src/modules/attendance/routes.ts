@@ -9,6 +9,7 @@ import {
 } from '@storytable/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInUser } from '../../lib/guards.ts';
+import { requestNow } from '../../platform/clock/request-now.ts';
 import { hostNotesOf, leaveHostNote } from './host-notes.ts';
 import { setNoShows } from './no-shows.ts';
 
@@ -26,7 +27,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: noShowsResponseSchema },
       },
     },
-    async (request) => setNoShows(deps, signedInUser(request), request.params.id, request.body),
+    async (request) =>
+      setNoShows(deps, signedInUser(request), request.params.id, request.body, requestNow(request)),
   );
 
   app.post(

@@ -13,9 +13,13 @@ type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
  * `reminders_sent` and queued in the outbox in one transaction, so it goes once across instances;
  * no-shows and cancelled seats are not among those who came.
  */
-export async function sendDueThankYous(deps: Deps, now = new Date()) {
+export async function sendDueThankYous(
+  deps: Deps,
+  now = new Date(),
+  only: { eventId?: number } = {},
+) {
   const ctx = { appName: deps.config.appName, appUrl: deps.config.appUrl };
-  const due = await findThankYousDue(deps.db, now, THANK_YOU_LATE_MS);
+  const due = await findThankYousDue(deps.db, now, THANK_YOU_LATE_MS, only.eventId);
   if (due.length === 0) return { thankYous: 0 };
   const thankYous = await deps.db.transaction(async (tx) => {
     const claimed = new Set(

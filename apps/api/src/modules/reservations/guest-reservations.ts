@@ -32,8 +32,9 @@ export async function listReservations(
   deps: Pick<AppDeps, 'db'>,
   user: UserRow,
   all: boolean,
+  now?: Date,
 ): Promise<Reservation[]> {
-  return (await findUserReservations(deps.db, user.id, { all })).map(toReservation);
+  return (await findUserReservations(deps.db, user.id, { all, now })).map(toReservation);
 }
 
 /** GET /api/reservations/attended: dinners that have ended, most recent first, with my review. */

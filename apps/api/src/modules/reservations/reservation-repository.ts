@@ -14,19 +14,19 @@ import {
 import { hostColumns, refundOwedIfPaid } from '../events/index.ts';
 
 /** A reservation with its dinner (and host) and the guest's own review, as lists answer it. */
-const withEvent = {
+const withEvent = (now?: Date) => ({
   reservation: reservations,
   event: events,
   host: hostColumns,
   reviewRating: reviews.rating,
   reviewText: reviews.review,
   reviewDate: reviews.createdAt,
-  noShow: noShowSeat.mapWith(Boolean),
-};
+  noShow: noShowSeat(now).mapWith(Boolean),
+});
 
-function selectWithEvent(db: DbOrTx) {
+function selectWithEvent(db: DbOrTx, now?: Date) {
   return db
-    .select(withEvent)
+    .select(withEvent(now))
     .from(reservations)
     .innerJoin(events, eq(events.id, reservations.eventId))
     .innerJoin(users, eq(users.id, events.hostId))
@@ -42,9 +42,9 @@ export type ReservationWithEvent = Awaited<ReturnType<typeof selectWithEvent>>[n
 export function findUserReservations(
   db: DbOrTx,
   userId: number,
-  { all }: { all: boolean },
+  { all, now }: { all: boolean; now?: Date },
 ): Promise<ReservationWithEvent[]> {
-  return selectWithEvent(db)
+  return selectWithEvent(db, now)
     .where(
       all
         ? eq(reservations.userId, userId)

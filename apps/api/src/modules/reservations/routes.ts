@@ -14,6 +14,7 @@ import {
 } from '@storytable/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInUser } from '../../lib/guards.ts';
+import { requestNow } from '../../platform/clock/request-now.ts';
 import { updateAnswers } from './answers-service.ts';
 import {
   cancelReservation,
@@ -71,7 +72,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listReservations(deps, signedInUser(request), request.query.all);
+      return listReservations(deps, signedInUser(request), request.query.all, requestNow(request));
     },
   );
 

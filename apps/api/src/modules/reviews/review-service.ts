@@ -74,6 +74,7 @@ export async function submitReview(
   user: UserRow,
   eventId: number,
   input: CreateReviewInput,
+  now = new Date(),
 ): Promise<ReviewResponse> {
   const event = await existingEvent(deps, eventId);
   const [attended, seat, reviewed] = await Promise.all([
@@ -85,8 +86,9 @@ export async function submitReview(
     userId: user.id,
     event,
     attended,
-    noShow: hasEventEnded(event.dateTime) && !seat.came,
+    noShow: hasEventEnded(event.dateTime, now) && !seat.came,
     reviewed,
+    now,
   });
   if (refusal) throw refused(refusal);
   const row = await deps.db.transaction(async (tx) => {

@@ -7,6 +7,7 @@ import {
 } from '@storytable/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInUser } from '../../lib/guards.ts';
+import { requestNow } from '../../platform/clock/request-now.ts';
 import { listEventReviews, replyToReview, submitReview } from './review-service.ts';
 
 const eventParams = idParamSchema('event');
@@ -35,6 +36,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         signedInUser(request),
         request.params.id,
         request.body,
+        requestNow(request),
       );
       return reply.status(201).send(result);
     },

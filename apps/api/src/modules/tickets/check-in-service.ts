@@ -40,6 +40,7 @@ export async function dinnerTable(
   deps: Pick<AppDeps, 'db'>,
   user: UserRow,
   eventId: number,
+  now = new Date(),
 ): Promise<Table> {
   const event = await hostsDinner(deps.db, user, eventId);
   const [seats, noShows] = await Promise.all([
@@ -52,8 +53,8 @@ export async function dinnerTable(
     title: event.title,
     dateTime: event.dateTime.toISOString(),
     timeZone: event.timeZone,
-    open: isCheckInOpen(event.dateTime, event.timeZone),
-    noShowOpen: isNoShowOpen(event.dateTime),
+    open: isCheckInOpen(event.dateTime, event.timeZone, now),
+    noShowOpen: isNoShowOpen(event.dateTime, now),
     seats: seats.map((s) => ({
       ...s,
       checkedInAt: s.checkedInAt?.toISOString() ?? null,
@@ -72,9 +73,10 @@ export async function checkIn(
   user: UserRow,
   eventId: number,
   input: CheckIn,
+  now = new Date(),
 ): Promise<CheckInResponse> {
   const event = await hostsDinner(deps.db, user, eventId);
-  if (!isCheckInOpen(event.dateTime, event.timeZone))
+  if (!isCheckInOpen(event.dateTime, event.timeZone, now))
     throw new AppError(ErrorCode.CHECK_IN_CLOSED, 409, TICKET_MESSAGES.CLOSED);
   return deps.db.transaction(async (tx) => {
     const reservationId = await seatOf(tx, eventId, input);

@@ -8,6 +8,7 @@ import {
 } from '@storytable/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInUser } from '../../lib/guards.ts';
+import { requestNow } from '../../platform/clock/request-now.ts';
 import { checkIn, dinnerTable } from './check-in-service.ts';
 import { reservationTicket } from './ticket-service.ts';
 
@@ -42,7 +43,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return dinnerTable(deps, signedInUser(request), request.params.id);
+      return dinnerTable(deps, signedInUser(request), request.params.id, requestNow(request));
     },
   );
 
@@ -55,6 +56,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkInResponseSchema },
       },
     },
-    async (request) => checkIn(deps, signedInUser(request), request.params.id, request.body),
+    async (request) =>
+      checkIn(deps, signedInUser(request), request.params.id, request.body, requestNow(request)),
   );
 };
