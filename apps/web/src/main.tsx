@@ -4,6 +4,7 @@ import './styles.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FatalStartPage } from '@/app/fatal-start-page.tsx';
+import { startEarly } from '@/app/start-early.ts';
 import { AppRoot, knownVisitor } from '@/app/start-app.tsx';
 import { hasSignedInMarker } from '@/lib/current-user.ts';
 import { seedPageData } from '@/lib/page-data.ts';
@@ -19,6 +20,7 @@ if (container) {
   const queryClient = createQueryClient();
   const visitor = !hasSignedInMarker(document.cookie);
   if (visitor) knownVisitor(queryClient);
+  else startEarly(queryClient, window.location.pathname);
   // the dinner the server sent with its page (decision 047): no second request for it
   seedPageData(queryClient, document);
   if (visitor && container.firstElementChild) {
