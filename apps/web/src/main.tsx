@@ -4,8 +4,8 @@ import './styles.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FatalStartPage } from '@/app/fatal-start-page.tsx';
-import { startEarly } from '@/app/start-early.ts';
 import { AppRoot, knownVisitor } from '@/app/start-app.tsx';
+import { startEarly } from '@/app/start-early.ts';
 import { hasSignedInMarker } from '@/lib/current-user.ts';
 import { seedPageData } from '@/lib/page-data.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
@@ -30,7 +30,8 @@ if (container) {
       hydrateRoot(container, <AppRoot queryClient={queryClient} />);
     });
   } else {
-    container.replaceChildren();
+    // a signed-in page's first screen (decision 070) stays until React first draws, which empties it
+    if (!container.querySelector('[data-signed-in-first-screen]')) container.replaceChildren();
     const root = createRoot(container);
     try {
       // a transition: React renders the first screen in slices, so the main thread never blocks
