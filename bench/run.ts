@@ -6,7 +6,8 @@
 // need more (search-100k), so one whole run measures every figure.
 // Settings: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50), BENCH_WARMUP (s, 2),
 // BENCH_LOG_LEVEL (the app's LOG_LEVEL, default warn: request logging off), BENCH_NODE_ARGS (Node
-// options for the measured app, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
+// options for the measured app, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it),
+// BENCH_LIGHTHOUSE_DIR (a directory to keep each Lighthouse report in, as JSON).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

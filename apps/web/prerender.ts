@@ -46,8 +46,17 @@ function startAfterPaint(template: string, chunks: string[], preload: string[]):
  * first screen of that page inside #root (decision 037). The API sends it to visitors, so they
  * see the page before any JavaScript runs; the app then hydrates it.
  */
-/** Each page's path, and the module of its lazy route (its chunk is preloaded with the app's). */
-export function prerenderPages(pages: Record<string, { path: string; route?: string }>): Plugin {
+/**
+ * Each page's path, and the module of its lazy route (its chunk is preloaded with the app's).
+ * A signed-in page is not prerendered: its heading and loading text are in place, and its scripts
+ * start after that first paint as a prerendered page's do (decision 070).
+ */
+export function prerenderPages(
+  pages: Record<
+    string,
+    { path?: string; route?: string; signedIn?: { title: string; loading: string } }
+  >,
+): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'storytable-prerender',
@@ -75,10 +84,11 @@ export function prerenderPages(pages: Record<string, { path: string; route?: str
             rolldownOptions: { output: { codeSplitting: false } },
           },
         });
-        const { renderPage } = (await import(
+        const { renderPage, renderSignedInFirstScreen } = (await import(
           pathToFileURL(join(ssrDir, 'render-page.js')).href
         )) as {
           renderPage: (path: string) => Promise<string>;
+          renderSignedInFirstScreen: (title: string, loading: string) => Promise<string>;
         };
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
@@ -87,7 +97,7 @@ export function prerenderPages(pages: Record<string, { path: string; route?: str
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) throw new Error('The build has no entry chunk');
         const appChunks = chunksInOrder(bundle, entry);
-        for (const [name, { path, route }] of Object.entries(pages)) {
+        for (const [name, { path, route, signedIn }] of Object.entries(pages)) {
           const routeChunk = route
             ? chunks.find((c) => c.facadeModuleId?.endsWith(route))
             : undefined;
@@ -95,6 +105,19 @@ export function prerenderPages(pages: Record<string, { path: string; route?: str
           const preload = routeChunk
             ? chunksInOrder(bundle, routeChunk, new Set(appChunks.map((c) => c.slice(1))))
             : [];
+          if (signedIn) {
+            const screen = await renderSignedInFirstScreen(signedIn.title, signedIn.loading);
+            writeFileSync(
+              join(outDir, 'prerendered', `${name}.html`),
+              startAfterPaint(template, appChunks, preload).replace(
+                ROOT_ELEMENT,
+                `<div id="root">${screen}</div>`,
+              ),
+            );
+            continue;
+          }
+          if (path === undefined)
+            throw new Error(`The page ${name} has neither a path nor signedIn`);
           const html = await renderPage(path);
           writeFileSync(
             join(outDir, 'prerendered', `${name}.html`),

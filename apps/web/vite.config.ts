@@ -15,6 +15,15 @@ export default defineConfig({
       events: { path: '/events', route: 'src/app/routes/events-page.tsx' },
       // any id: a dinner's first screen is its loading state until its data is read (decision 047)
       event: { path: '/event/1', route: 'src/app/routes/event-detail-page.tsx' },
+      // the host's pages on a phone: their heading at once, their chunks early (decision 070)
+      'table-mode': {
+        route: 'src/app/routes/table-mode-page.tsx',
+        signedIn: { title: 'Table mode', loading: 'Loading the table' },
+      },
+      earnings: {
+        route: 'src/app/routes/earnings-page.tsx',
+        signedIn: { title: 'Earnings', loading: 'Loading your earnings' },
+      },
     }),
     precompress(),
   ],

@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer, { type Protocol } from 'puppeteer-core';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu'];
@@ -47,6 +49,7 @@ export async function runLighthouse(
   cookie?: string,
 ): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
+    if (cookie) await browserCommand(port, 'Storage.setCookies', { cookies: jarOf(url, cookie) });
     const result = await lighthouse(
       url,
       {
@@ -54,10 +57,9 @@ export async function runLighthouse(
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'seo'],
-        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       },
       formFactor === 'desktop' ? desktopConfig : undefined,
-    );
+    ).finally(() => (cookie ? browserCommand(port, 'Storage.clearCookies', {}) : undefined));
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     const error = lhr.runtimeError;
@@ -66,8 +68,51 @@ export async function runLighthouse(
       continue;
     }
     if (error) throw new Error(`Lighthouse: ${error.message} (${error.code})`);
+    // a guarded page that sends the browser elsewhere would be measured as the other page
+    const shown = new URL(lhr.finalDisplayedUrl).pathname;
+    if (shown !== new URL(url).pathname) throw new Error(`${url} ended on ${shown}`);
+    keepReport(lhr, formFactor);
     return summary(lhr);
   }
+}
+
+/**
+ * A signed-in page's cookies go in the browser's jar, not in a header: the app reads its
+ * signed-in marker from `document.cookie`, and without it a guarded page sends a visitor to `/`.
+ * Lighthouse clears an origin's storage but not its cookies, so they are cleared after the run.
+ */
+function jarOf(url: string, header: string) {
+  return header.split(/;\s*/).map((pair) => {
+    const eq = pair.indexOf('=');
+    return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: new URL(url).origin };
+  });
+}
+
+/** One DevTools protocol command to the browser itself (cookies are the browser's). */
+async function browserCommand(
+  port: number,
+  method: 'Storage.setCookies' | 'Storage.clearCookies',
+  params: Protocol.Storage.SetCookiesRequest | Protocol.Storage.ClearCookiesRequest,
+): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const session = await browser.target().createCDPSession();
+    await session.send(method, params as Protocol.Storage.SetCookiesRequest);
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/**
+ * BENCH_LIGHTHOUSE_DIR keeps each run's whole report (its metrics, LCP element, request chains),
+ * which the bench's table leaves out, to find where a page's time goes.
+ */
+function keepReport(lhr: LighthouseResult, formFactor: string) {
+  const dir = process.env.BENCH_LIGHTHOUSE_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const page = new URL(lhr.finalDisplayedUrl).pathname.replace(/[^a-z0-9]+/gi, '-');
+  writeFileSync(join(dir, `${Date.now()}${page}${formFactor}.json`), JSON.stringify(lhr));
 }
 
 function summary(lhr: LighthouseResult): LighthouseRun {

@@ -45,6 +45,17 @@ describe('prerendered pages (decision 037)', () => {
     }
     expect((await get('/prerendered/landing.html')).statusCode).toBe(200);
   });
+
+  it("sends table mode and earnings with their heading, and no dinner's data, to anyone", async () => {
+    for (const signedIn of [true, false]) {
+      const table = await get('/event/48/table', signedIn);
+      expect(table.statusCode).toBe(200);
+      expect(table.body).toContain(ROOTS['table-mode']);
+      expect(table.body).not.toContain('page-data');
+      expect(table.headers['cache-control']).toBe('no-cache');
+      expect((await get('/host/earnings', signedIn)).body).toContain(ROOTS.earnings);
+    }
+  });
 });
 
 describe('without a prerender', () => {
@@ -61,7 +72,7 @@ describe('without a prerender', () => {
   });
 
   it('serves index.html on /, /events and a dinner page', async () => {
-    for (const url of ['/', '/events', '/event/1']) {
+    for (const url of ['/', '/events', '/event/1', '/event/1/table', '/host/earnings']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.body).toContain('<div id="root"></div>');
     }

@@ -5,6 +5,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FatalStartPage } from '@/app/fatal-start-page.tsx';
 import { AppRoot, knownVisitor } from '@/app/start-app.tsx';
+import { startEarly } from '@/app/start-early.ts';
 import { hasSignedInMarker } from '@/lib/current-user.ts';
 import { seedPageData } from '@/lib/page-data.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
@@ -19,6 +20,7 @@ if (container) {
   const queryClient = createQueryClient();
   const visitor = !hasSignedInMarker(document.cookie);
   if (visitor) knownVisitor(queryClient);
+  else startEarly(queryClient, window.location.pathname);
   // the dinner the server sent with its page (decision 047): no second request for it
   seedPageData(queryClient, document);
   if (visitor && container.firstElementChild) {
@@ -28,7 +30,8 @@ if (container) {
       hydrateRoot(container, <AppRoot queryClient={queryClient} />);
     });
   } else {
-    container.replaceChildren();
+    // a signed-in page's first screen (decision 070) stays until React first draws, which empties it
+    if (!container.querySelector('[data-signed-in-first-screen]')) container.replaceChildren();
     const root = createRoot(container);
     try {
       // a transition: React renders the first screen in slices, so the main thread never blocks

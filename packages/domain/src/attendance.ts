@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
+import { NO_SHOW_WINDOW_HOURS } from './no-show-hours.ts';
 import { eventEndsAt } from './reservations.ts';
 import { bodyId, boundedText } from './text.ts';
 
@@ -27,9 +28,6 @@ export function seatAttended(seat: SeatAttendance): boolean {
 export function isNoShow(seat: SeatAttendance): boolean {
   return seat.confirmed && seat.ended && !seatAttended(seat);
 }
-
-/** Hours after a dinner ends during which its host may mark no-shows. */
-export const NO_SHOW_WINDOW_HOURS = 24;
 
 /** No-shows are marked from the dinner's end (start + its duration) until 24 hours later. */
 export function noShowWindow(dateTime: string | Date) {

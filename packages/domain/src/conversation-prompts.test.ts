@@ -3,13 +3,12 @@ import { EVENT_CATEGORIES } from './category-list.ts';
 import {
   CONVERSATION_PROMPTS,
   eventPromptsUpdateSchema,
-  formatTimeLeft,
   movePrompt,
   PROMPT_MAX,
   PROMPTS_MAX,
-  promptPosition,
   suggestedPrompts,
 } from './conversation-prompts.ts';
+import { formatTimeLeft, promptPosition } from './prompt-rules.ts';
 
 describe('the prompt sets that ship', () => {
   it('gives every category 6 to 10 distinct open questions that fit a prompt', () => {

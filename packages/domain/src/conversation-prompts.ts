@@ -176,17 +176,6 @@ export const eventPromptsSchema = z.object({
 });
 export type EventPrompts = z.infer<typeof eventPromptsSchema>;
 
-/** "3 of 8": where the table is in the evening's prompts. */
-export function promptPosition(index: number, total: number): string {
-  return `${index + 1} of ${total}`;
-}
-
-/** A round's time left as m:ss, never below zero. */
-export function formatTimeLeft(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
 /** Moves one prompt up (-1) or down (+1); the list as it was at either end. */
 export function movePrompt<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
   const to = index + by;

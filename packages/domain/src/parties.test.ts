@@ -10,7 +10,7 @@ import {
   seatsFromMetadata,
 } from './parties.ts';
 import { createReservationSchema } from './reservations.ts';
-import { checkInCount } from './tickets.ts';
+import { checkInCount } from './ticket-rules.ts';
 
 describe('a party', () => {
   it('takes 1 to 4 seats, the booker first, every companion named and trimmed', () => {

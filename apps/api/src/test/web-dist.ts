@@ -24,6 +24,9 @@ export const ROOTS = {
   // the dinner's first screen as the web build writes it, with the tokens the server fills in
   event:
     '<div data-first-screen=""><div class="@@st-cover-box@@"><img src="@@st-cover-src@@" srcSet="@@st-cover-srcset@@" alt="" width="960" height="600"/></div><h1>@@st-title@@</h1><p>Hosted by <!-- -->@@st-host@@</p><p>@@st-price@@ @@st-fee@@</p><p>@@st-date@@</p><p>@@st-time@@</p><p>@@st-place@@</p></div>',
+  // a signed-in page's heading and loading text (decision 070): the same for everyone, no data
+  'table-mode': '<div data-signed-in-first-screen=""><h1>Table mode</h1></div>',
+  earnings: '<div data-signed-in-first-screen=""><h1>Earnings</h1></div>',
 } as const;
 
 /** Writes a web dist into a new folder; `remove` deletes it. */
@@ -32,7 +35,7 @@ export function fakeWebDist(withPrerender = true) {
   writeFileSync(join(dir, 'index.html'), page(ROOTS.index));
   if (withPrerender) {
     mkdirSync(join(dir, 'prerendered'));
-    for (const name of ['landing', 'events', 'event'] as const)
+    for (const name of ['landing', 'events', 'event', 'table-mode', 'earnings'] as const)
       writeFileSync(join(dir, 'prerendered', `${name}.html`), page(ROOTS[name]));
   }
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };

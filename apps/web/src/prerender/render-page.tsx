@@ -1,5 +1,6 @@
 import { EVENT_FIRST_SCREEN_TOKENS } from '@storytable/domain';
 import { prerender } from 'react-dom/static';
+import { SignedInFirstScreen } from '@/app/signed-in-first-screen.tsx';
 import { AppRoot, knownVisitor } from '@/app/start-app.tsx';
 import { FirstScreenTemplate } from '@/features/events/components/event-first-screen-island.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
@@ -27,4 +28,10 @@ export async function renderPage(path: string): Promise<string> {
   if (html.includes('<script') || html.includes('<template'))
     throw new Error(`The prerender of ${path} left a part to be swapped in by a script`);
   return html;
+}
+
+/** A signed-in page's first screen (decision 070): its heading and loading text, no data. */
+export async function renderSignedInFirstScreen(title: string, loading: string): Promise<string> {
+  const { prelude } = await prerender(<SignedInFirstScreen title={title} loading={loading} />);
+  return new Response(prelude).text();
 }

@@ -28,6 +28,15 @@ const PRERENDERED = {
   event: 'prerendered/event.html',
 } as const;
 
+/**
+ * The host's pages used on a phone, signed in so never prerendered: the app's shell with the
+ * page's own chunks preloaded (decision 070). Their data stays behind the API's authorization.
+ */
+const PRELOADED = {
+  '/event/:id/table': 'prerendered/table-mode.html',
+  '/host/earnings': 'prerendered/earnings.html',
+} as const;
+
 const firstScreenMarker = EVENT_FIRST_SCREEN_TOKENS.title;
 
 const isVisitor = (request: FastifyRequest) => request.cookies[SIGNED_IN_COOKIE] === undefined;
@@ -117,6 +126,14 @@ export async function registerPages(app: FastifyInstance, root: string) {
   };
   app.get('/event/:id', page, eventPage);
   app.get('/events/:id', page, eventPage);
+
+  const shell = fixedPage(readFileSync(resolve(root, 'index.html'), 'utf8'));
+  for (const [path, file] of Object.entries(PRELOADED)) {
+    const html = existsSync(resolve(root, file))
+      ? fixedPage(readFileSync(resolve(root, file), 'utf8'))
+      : shell;
+    app.get(path, page, (request, reply) => sendPage(request, reply, html));
+  }
 
   const userParams = idParamSchema('user');
   const noProfile = fixedPage(index.render(tags(missingHead(site, 'User Not Found', '/profile'))));

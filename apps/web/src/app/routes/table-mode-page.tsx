@@ -16,8 +16,7 @@ export function TableModePage() {
     <div className="mx-auto max-w-xl space-y-6">
       <BackLink href={`/event/${eventId}/guests`}>Back to the guest list</BackLink>
       <h1 className="font-serif text-3xl font-semibold text-ink">Table mode</h1>
-      <TableMode eventId={eventId} />
-      <TablePrompts eventId={eventId} />
+      <TableMode eventId={eventId} after={<TablePrompts eventId={eventId} />} />
     </div>
   );
 }

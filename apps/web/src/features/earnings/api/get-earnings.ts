@@ -1,5 +1,5 @@
 import type { HostEarnings } from '@storytable/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchQuery } from '@/lib/api-client.ts';
 import { ApiError, errorFromResponse } from '@/lib/api-error.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
@@ -14,11 +14,14 @@ export async function getEarnings(signal?: AbortSignal): Promise<HostEarnings> {
   return body;
 }
 
-export function useEarnings() {
-  return useQuery({
+export const earningsQueryOptions = () =>
+  queryOptions({
     queryKey: queryKeys.hostEarnings,
     queryFn: ({ signal }) => getEarnings(signal),
   });
+
+export function useEarnings() {
+  return useQuery(earningsQueryOptions());
 }
 
 /** The per-dinner rows as CSV (`Accept: text/csv`), saved as a file. */

@@ -1,5 +1,5 @@
 import type { EventPrompts } from '@storytable/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchQuery } from '@/lib/api-client.ts';
 import { ApiError } from '@/lib/api-error.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
@@ -13,9 +13,12 @@ export async function getPrompts(id: number, signal?: AbortSignal): Promise<Even
   return body;
 }
 
-export function usePrompts(id: number) {
-  return useQuery({
+export const promptsQueryOptions = (id: number) =>
+  queryOptions({
     queryKey: queryKeys.events.prompts(id),
     queryFn: ({ signal }) => getPrompts(id, signal),
   });
+
+export function usePrompts(id: number) {
+  return useQuery(promptsQueryOptions(id));
 }

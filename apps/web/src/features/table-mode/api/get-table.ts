@@ -1,5 +1,5 @@
 import type { Table } from '@storytable/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchQuery } from '@/lib/api-client.ts';
 import { ApiError } from '@/lib/api-error.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
@@ -13,9 +13,12 @@ export async function getTable(id: number, signal?: AbortSignal): Promise<Table>
   return body;
 }
 
-export function useTable(id: number) {
-  return useQuery({
+export const tableQueryOptions = (id: number) =>
+  queryOptions({
     queryKey: queryKeys.events.table(id),
     queryFn: ({ signal }) => getTable(id, signal),
   });
+
+export function useTable(id: number) {
+  return useQuery(tableQueryOptions(id));
 }

@@ -1,5 +1,6 @@
 import { checkInCount, formatEventWhen, TICKET_MESSAGES } from '@storytable/domain';
 import { Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { TabEmpty, TabError, TabLoading } from '@/components/tab-states.tsx';
 import { cn } from '@/lib/cn.ts';
 import { TABLE_FAILED, useTable } from '../api/get-table.ts';
@@ -14,9 +15,10 @@ export const waitingText = (n: number) => `${n} waiting to send`;
 
 /**
  * Table mode (decision 061): the host's phone at the dinner. Every check-in is kept on the device
- * until the server has it, so a dropped connection loses none and a resend counts once.
+ * until the server has it, so a dropped connection loses none and a resend counts once. `after`
+ * shows below the seats once they have loaded, so it never moves down as they arrive (070).
  */
-export function TableMode({ eventId }: { eventId: number }) {
+export function TableMode({ eventId, after }: { eventId: number; after?: ReactNode }) {
   const q = useTable(eventId);
   const { pending, enqueue, news } = useCheckIns(eventId);
   if (q.isPending) return <TabLoading label="Loading the table" />;
@@ -72,6 +74,7 @@ export function TableMode({ eventId }: { eventId: number }) {
         </TabEmpty>
       )}
       {table.noShowOpen && seats.length ? <NoShowMarks eventId={eventId} seats={seats} /> : null}
+      {after}
     </div>
   );
 }
