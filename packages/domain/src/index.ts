@@ -51,3 +51,4 @@ export * from './tickets.ts';
 export * from './user.ts';
 export * from './waitlist.ts';
 export * from './waitlist-rules.ts';
+export * from './join-requests.ts';
