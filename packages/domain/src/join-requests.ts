@@ -50,6 +50,7 @@ export const JOIN_REQUEST_MESSAGES = {
   ALREADY_BOOKED: 'You already have a seat at this dinner.',
   TOO_LATE: 'Requests close when the 48-hour window before the dinner opens.',
   NOT_FOUND: 'Request not found',
+  NOT_YOUR_EVENT: 'Only the host of this dinner or an admin can answer its requests.',
   NOT_PENDING: 'This request has already been answered, withdrawn or has expired.',
   NOT_AUTHORIZED: 'Your card has not been authorized for this request yet.',
   CAPTURE_FAILED:

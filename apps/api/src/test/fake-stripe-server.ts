@@ -290,7 +290,11 @@ export async function startFakeStripe(
         'payment_intent_unexpected_state',
       );
     }
-    return Object.assign(pi, { status: 'succeeded', amount_received: pi.amount, amount_capturable: 0 });
+    return Object.assign(pi, {
+      status: 'succeeded',
+      amount_received: pi.amount,
+      amount_capturable: 0,
+    });
   }
 
   function cancelIntent(pi: Json): Json {

@@ -240,7 +240,12 @@ export class SimulatedGateway implements PaymentGateway {
     const from: SimulatedPaymentIntentRow['status'][] =
       to === 'succeeded'
         ? ['requires_capture']
-        : ['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture'];
+        : [
+            'requires_payment_method',
+            'requires_confirmation',
+            'requires_action',
+            'requires_capture',
+          ];
     const moved = await repo.movePaymentIntent(db, id, from, to);
     if (moved) {
       this.emit(`payment_intent.${to}`, paymentIntentObject(moved));
