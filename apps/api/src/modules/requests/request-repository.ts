@@ -1,5 +1,5 @@
 import { OPEN_REQUEST_STATUSES } from '@storytable/domain';
-import { and, asc, avg, count, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   events,
@@ -176,25 +176,20 @@ export async function findOwedCaptures(db: DbOrTx, before: Date, limit: number) 
 
 /** A dinner's requests the host may answer or has answered, with each guest's review summary. */
 export async function findHostRequests(db: DbOrTx, eventId: number) {
-  const written = db
-    .select({
-      userId: reviews.userId,
-      reviewCount: count().as('review_count'),
-      averageRating: avg(reviews.rating).as('average_rating'),
-    })
-    .from(reviews)
-    .groupBy(reviews.userId)
-    .as('written');
   return db
     .select({
       request: joinRequests,
       guest: { id: users.id, name: users.name, profileImage: users.profileImage },
-      reviewCount: written.reviewCount,
-      averageRating: written.averageRating,
+      reviewCount:
+        sql<number>`(select count(*) from ${reviews} r where r.user_id = ${joinRequests.userId})`.mapWith(
+          Number,
+        ),
+      averageRating: sql<
+        string | null
+      >`(select avg(r.rating) from ${reviews} r where r.user_id = ${joinRequests.userId})`,
     })
     .from(joinRequests)
     .innerJoin(users, eq(users.id, joinRequests.userId))
-    .leftJoin(written, eq(written.userId, joinRequests.userId))
     .where(and(eq(joinRequests.eventId, eventId), ne(joinRequests.status, 'authorizing')))
     .orderBy(asc(joinRequests.createdAt), asc(joinRequests.id));
 }
