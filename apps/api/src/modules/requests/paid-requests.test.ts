@@ -79,7 +79,11 @@ describe('a paid request', () => {
       .select()
       .from(reservations)
       .where(eq(reservations.paymentIntentId, intent));
-    expect(seat).toMatchObject({ status: true, seats: 2, amountPaid: priceOfSeats(PRICE, 2).total });
+    expect(seat).toMatchObject({
+      status: true,
+      seats: 2,
+      amountPaid: priceOfSeats(PRICE, 2).total,
+    });
     expect(await seatsLeft(ctx.database.db, event.id)).toBe(2);
     // a replayed approval captures nothing again and makes no second seat
     const replay = await request(ctx, host.agent, 'POST', `/api/requests/${id}/approve`);

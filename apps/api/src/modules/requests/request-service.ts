@@ -29,6 +29,7 @@ import {
   closeRequest,
   findDinnerWithHost,
   findOpenRequest,
+  findRequest,
   insertRequest,
   markAuthorized,
   setIntent,
@@ -184,7 +185,8 @@ export async function confirmAuthorized(deps: Deps, row: JoinRequestRow): Promis
   const dinner = await findDinnerWithHost(deps.db, row.eventId);
   return deps.db.transaction(async (tx) => {
     const moved = await markAuthorized(tx, row.id);
-    if (!moved) return row;
+    // the webhook (or the browser) was first: answer with the request as it is now
+    if (!moved) return (await findRequest(tx, row.id)) ?? row;
     const guest = { name: (await guestName(tx, row.userId)) ?? 'A guest' };
     if (dinner) await deps.mailer.send(receivedEmail(deps, dinner, guest, moved), tx);
     return moved;
