@@ -53,10 +53,10 @@ async function assertMayRequest(
   now: Date,
 ) {
   const { event, host } = dinner;
-  if (!event.requiresApproval) throw fail(ErrorCode.APPROVAL_NOT_REQUIRED, 409, M.NOT_REQUIRED);
   const onSale = event.price === 0 || canTakePayment(host);
   const refusals = reserveRefusals({ user, event: { ...event, onSale }, heldSeats: 0 });
   if (refusals.includes('own_event')) throw refusalError('own_event');
+  if (!event.requiresApproval) throw fail(ErrorCode.APPROVAL_NOT_REQUIRED, 409, M.NOT_REQUIRED);
   if (!onSale) throw refusalError('not_on_sale');
   if (refusals.some((r) => r === 'event_unavailable' || r === 'event_past'))
     throw fail(ErrorCode.EVENT_UNAVAILABLE, 409, PAYMENT_MESSAGES.EVENT_UNAVAILABLE);
