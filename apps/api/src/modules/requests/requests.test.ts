@@ -191,3 +191,27 @@ describe('approving, declining, withdrawing, expiring', () => {
     expect(await seatsLeft(ctx.database.db, event.id)).toBe(4);
   });
 });
+
+describe('the Request to join switch', () => {
+  it('is changed by PATCH and carried on the public dinner', async () => {
+    const { host, event } = await dinner({ requiresApproval: false });
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/events/${event.id}`,
+      headers: host.agent.headers,
+      payload: { requiresApproval: true },
+    });
+    expect(res.statusCode).toBe(200);
+    const anon = await anonymousAgent(ctx.app);
+    const shown = await request(ctx, anon, 'GET', `/api/events/${event.id}`);
+    expect(shown.json()).toMatchObject({ requiresApproval: true });
+    const bad = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/events/${event.id}`,
+      headers: host.agent.headers,
+      payload: { requiresApproval: 'yes' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
