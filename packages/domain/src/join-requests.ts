@@ -23,7 +23,6 @@ export const JOIN_REQUEST_STATUSES = [
   'withdrawn',
 ] as const;
 export const joinRequestStatusSchema = z.enum(JOIN_REQUEST_STATUSES);
-export type JoinRequestStatus = z.infer<typeof joinRequestStatusSchema>;
 
 /** Statuses of a request still open: one per guest and dinner. */
 export const OPEN_REQUEST_STATUSES = ['authorizing', 'pending'] as const;

@@ -88,9 +88,6 @@ export async function seedDemoApproval(tx: DbOrTx, host: UserRow, guests: UserRo
       idempotencyKey: `jr-authorize-${request.id}`,
       createdAt,
     });
-    await tx
-      .update(joinRequests)
-      .set({ paymentIntentId })
-      .where(eq(joinRequests.id, request.id));
+    await tx.update(joinRequests).set({ paymentIntentId }).where(eq(joinRequests.id, request.id));
   }
 }

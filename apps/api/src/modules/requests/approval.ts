@@ -22,8 +22,8 @@ import {
 import { newTicket } from '../tickets/index.ts';
 import { releaseSeat } from '../waitlist/index.ts';
 import { isPaymentGatewayState } from './provider-state.ts';
-import { requestApprovedEmail, requestExpiredEmail } from './request-emails.ts';
 import type { RequestDeps as Deps } from './request-deps.ts';
+import { requestApprovedEmail, requestExpiredEmail } from './request-emails.ts';
 import {
   cancelUncharged,
   closeRequest,

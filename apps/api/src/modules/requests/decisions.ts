@@ -9,8 +9,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { findUserById } from '../../platform/users/user-repository.ts';
 import { EVENT_NOT_FOUND } from '../events/index.ts';
 import { requestForHost } from './approval.ts';
-import { requestDeclinedEmail } from './request-emails.ts';
 import type { RequestDeps as Deps } from './request-deps.ts';
+import { requestDeclinedEmail } from './request-emails.ts';
 import {
   closeRequest,
   findHostRequests,

@@ -1,8 +1,8 @@
 import { OPEN_REQUEST_STATUSES } from '@storytable/domain';
 import { findUserById } from '../../platform/users/user-repository.ts';
 import { captureApproved } from './approval.ts';
-import { requestExpiredEmail } from './request-emails.ts';
 import type { RequestDeps as Deps } from './request-deps.ts';
+import { requestExpiredEmail } from './request-emails.ts';
 import {
   closeRequest,
   findDueRequests,

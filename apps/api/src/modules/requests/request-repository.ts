@@ -24,14 +24,6 @@ export async function findRequest(db: DbOrTx, id: number): Promise<JoinRequestRo
   return row ?? null;
 }
 
-export async function findByIntent(db: DbOrTx, paymentIntentId: string) {
-  const [row] = await db
-    .select()
-    .from(joinRequests)
-    .where(eq(joinRequests.paymentIntentId, paymentIntentId));
-  return row ?? null;
-}
-
 /** The guest's open request for a dinner, if any. */
 export async function findOpenRequest(db: DbOrTx, eventId: number, userId: number) {
   const [row] = await db

@@ -5,8 +5,8 @@ import {
   ErrorCode,
   JOIN_REQUEST_MESSAGES,
   maskPaymentIds,
-  missingRequiredAnswer,
   mayRequestBy,
+  missingRequiredAnswer,
   PARTY_MESSAGES,
   PAYMENT_MESSAGES,
   type PartySeat,
@@ -23,8 +23,8 @@ import { refusalError } from '../../lib/refusal-error.ts';
 import { PaymentGatewayError } from '../../platform/payments/gateway.ts';
 import { findUserById } from '../../platform/users/user-repository.ts';
 import { hasActiveReservation } from '../reservations/index.ts';
-import { requestReceivedEmail } from './request-emails.ts';
 import type { RequestDeps as Deps } from './request-deps.ts';
+import { requestReceivedEmail } from './request-emails.ts';
 import {
   closeRequest,
   findDinnerWithHost,

@@ -17,7 +17,7 @@ import { expireRequests } from './request-expiry.ts';
 
 /** Requests to join a free dinner (decision 068): who may, what is written. Both databases. */
 const ctx = useTestApp();
-import { listRequests } from './decisions.ts';
+
 const DAY = 24 * 3_600_000;
 
 async function dinner(overrides: Parameters<typeof hostedEvent>[2] = {}) {
@@ -214,4 +214,3 @@ describe('the Request to join switch', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
-
