@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answerSchema, dietarySchema } from './booking-questions.ts';
+import { answerSchema, DIETARY_NEEDS, dietarySchema } from './booking-questions.ts';
 import { CANCELLATION_CUTOFF_HOURS } from './constants.ts';
 import { partySchema } from './parties.ts';
 
@@ -71,7 +71,7 @@ export type CreateJoinRequestInput = z.infer<typeof createJoinRequestSchema>;
 
 const seatSchema = z.object({
   name: z.string().nullable(),
-  needs: z.array(z.string()),
+  needs: z.array(z.enum(DIETARY_NEEDS)),
   note: z.string().nullable(),
 });
 

@@ -19,6 +19,8 @@ export const queryKeys = {
     address: (id: number) => ['/api/events', id, 'address'] as const,
     /** The host's guest list of one dinner (its host and admins). */
     guestList: (id: number) => ['/api/events', id, 'guests'] as const,
+    /** Requests to join the dinner (its host and admins, decision 068). */
+    requests: (id: number) => ['/api/events', id, 'requests'] as const,
     /** The host's messages to the dinner's guests and their replies (its host and admins). */
     messages: (id: number) => ['/api/events', id, 'messages'] as const,
     /** Where and when the dinner's restaurant brief goes (its host and admins). */
