@@ -55,7 +55,7 @@ describe('answers racing on requests to join', () => {
         made.push({ id: body.request.id, intent: body.paymentIntentId, agent: g.agent, size });
       }
       const post = (i: number, agent: Agent, url: string) =>
-        apps[i % 2].inject({ method: 'POST', url, headers: agent.headers });
+        (i % 2 === 0 ? apps[0] : apps[1]).inject({ method: 'POST', url, headers: agent.headers });
       const later = new Date(Date.now() + 73 * 3_600_000);
       const answers = await Promise.all(
         // the first half: two approvals racing with a decline and a withdrawal; the second
