@@ -97,6 +97,7 @@ export const createJoinRequestResponseSchema = z.object({
   clientSecret: z.string().nullable(),
   paymentIntentId: z.string().nullable(),
 });
+export type CreateJoinRequestResponse = z.infer<typeof createJoinRequestResponseSchema>;
 
 /** A request as the host sees it: who, their party, answers and reviews. */
 export const hostJoinRequestSchema = joinRequestSchema.extend({

@@ -21,6 +21,8 @@ export const queryKeys = {
     guestList: (id: number) => ['/api/events', id, 'guests'] as const,
     /** Requests to join the dinner (its host and admins, decision 068). */
     requests: (id: number) => ['/api/events', id, 'requests'] as const,
+    /** The signed-in guest's open request to join the dinner. */
+    myRequest: (id: number) => ['/api/events', id, 'requests', 'mine'] as const,
     /** The host's messages to the dinner's guests and their replies (its host and admins). */
     messages: (id: number) => ['/api/events', id, 'messages'] as const,
     /** Where and when the dinner's restaurant brief goes (its host and admins). */
