@@ -62,7 +62,10 @@ test('a guest requests two seats, the host approves and the card is charged', as
   await questions.getByRole('combobox', { name: 'How many seats?' }).selectOption({
     label: '2 seats',
   });
-  await questions.getByRole('group', { name: 'Guest 2' }).getByLabel(/First name/).fill('Rui');
+  await questions
+    .getByRole('group', { name: 'Guest 2' })
+    .getByLabel(/First name/)
+    .fill('Rui');
   await questions.getByRole('button', { name: 'Continue' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request to join' });
   await expect(dialog).toContainText('charged only if the host approves');
@@ -70,6 +73,10 @@ test('a guest requests two seats, the host approves and the card is charged', as
   await dialog.getByRole('button', { name: `Authorize ${formatDollars(party.total)}` }).click();
   await expect(panel.getByText('Request sent.')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Request sent' })).toBeDisabled();
+  // and on their profile, waiting for the host
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Waiting for the host' })).toBeVisible();
+  await expect(page.getByText(/2 seats requested · charged only if approved/)).toBeVisible();
   await page.goto('about:blank');
   await page.context().clearCookies();
 
@@ -83,7 +90,10 @@ test('a guest requests two seats, the host approves and the card is charged', as
   await axe.expectNoViolations();
   await page.setViewportSize({ width: 1280, height: 800 });
   // waiting requests are listed oldest first: the other guest's, then this guest's
-  await page.getByRole('button', { name: /^Approve / }).nth(1).click();
+  await page
+    .getByRole('button', { name: /^Approve / })
+    .nth(1)
+    .click();
   await expect(page.getByText('1 waiting for your answer')).toBeVisible();
   await page.getByRole('button', { name: /^Decline / }).click();
   await expect(page.getByText('0 waiting for your answer')).toBeVisible();

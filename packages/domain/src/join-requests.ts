@@ -118,5 +118,18 @@ export const joinRequestActionResponseSchema = z.object({
   request: joinRequestSchema,
 });
 
+/** GET /api/requests: the signed-in guest's open requests with their dinners, soonest first. */
+export const guestJoinRequestListSchema = z.array(
+  joinRequestSchema.extend({
+    event: z.object({
+      id: z.number().int(),
+      title: z.string(),
+      dateTime: z.string(),
+      timeZone: z.string(),
+    }),
+  }),
+);
+export type GuestJoinRequest = z.infer<typeof guestJoinRequestListSchema>[number];
+
 /** GET /api/events/{id}/requests/mine: the signed-in guest's open request, or null. */
 export const myJoinRequestResponseSchema = z.object({ request: joinRequestSchema.nullable() });

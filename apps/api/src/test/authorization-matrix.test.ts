@@ -699,6 +699,12 @@ const ROWS: Row[] = [
   },
   {
     method: 'GET',
+    url: '/api/requests',
+    expect: signedIn,
+    call: () => ({ path: '/api/requests' }),
+  },
+  {
+    method: 'GET',
     url: '/api/events/:id/requests/mine',
     expect: signedIn,
     call: (s) => ({ path: `/api/events/${s.freeEvent}/requests/mine` }),

@@ -34,6 +34,8 @@ export const queryKeys = {
     /** Table mode: the confirmed seats and who is checked in (its host and admins). */
     table: (id: number) => ['/api/events', id, 'check-ins'] as const,
   },
+  /** The signed-in guest's requests to join waiting for a host (decision 068). */
+  myRequests: ['/api/requests'],
   /** The host's earnings per dinner and month (decision 064). */
   hostEarnings: ['/api/host/earnings'],
   hostEvents: {

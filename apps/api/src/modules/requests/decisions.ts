@@ -13,6 +13,7 @@ import type { RequestDeps as Deps } from './request-deps.ts';
 import { requestDeclinedEmail } from './request-emails.ts';
 import {
   closeRequest,
+  findGuestOpenRequests,
   findHostRequests,
   findOpenRequest,
   findRequest,
@@ -82,6 +83,15 @@ export async function withdrawRequest(deps: Deps, user: UserRow, id: number) {
 export async function myRequest(deps: Pick<Deps, 'db'>, user: UserRow, eventId: number) {
   const row = await findOpenRequest(deps.db, eventId, user.id);
   return { request: row ? toJoinRequest(row) : null };
+}
+
+/** GET /api/requests: the guest's requests waiting for a host, for their profile. */
+export async function myOpenRequests(deps: Pick<Deps, 'db'>, user: UserRow) {
+  const rows = await findGuestOpenRequests(deps.db, user.id);
+  return rows.map(({ request, event }) => ({
+    ...toJoinRequest(request),
+    event: { ...event, dateTime: event.dateTime.toISOString() },
+  }));
 }
 
 /** POST /api/requests/:id/authorized: the browser's return after the card form. */

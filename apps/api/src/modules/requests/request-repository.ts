@@ -211,3 +211,21 @@ export async function findDinnerWithHost(db: DbOrTx, eventId: number) {
     .where(eq(events.id, eventId));
   return row ?? null;
 }
+
+/** A guest's open requests with their dinners, soonest dinner first. */
+export async function findGuestOpenRequests(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      request: joinRequests,
+      event: {
+        id: events.id,
+        title: events.title,
+        dateTime: events.dateTime,
+        timeZone: events.timeZone,
+      },
+    })
+    .from(joinRequests)
+    .innerJoin(events, eq(events.id, joinRequests.eventId))
+    .where(and(eq(joinRequests.userId, userId), eq(joinRequests.status, 'pending')))
+    .orderBy(asc(events.dateTime));
+}

@@ -183,6 +183,9 @@ describe('approving, declining, withdrawing, expiring', () => {
     expect(withdrawn.json()).toMatchObject({ request: { status: 'withdrawn' } });
     const mine = await request(ctx, c.agent, 'GET', `/api/events/${event.id}/requests/mine`);
     expect(mine.json()).toMatchObject({ request: { id: ids[2], status: 'pending' } });
+    const all = await request(ctx, c.agent, 'GET', '/api/requests');
+    expect(all.json()).toMatchObject([{ id: ids[2], event: { id: event.id, title: event.title } }]);
+    expect((await request(ctx, b.agent, 'GET', '/api/requests')).json()).toEqual([]);
     await expireRequests(ctx.app.deps, new Date(Date.now() + 73 * 3_600_000));
     const rows = await requestsOf(event.id);
     expect(rows.find((r) => r.id === ids[2])?.status).toBe('expired');

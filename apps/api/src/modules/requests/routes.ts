@@ -1,6 +1,7 @@
 import {
   createJoinRequestResponseSchema,
   createJoinRequestSchema,
+  guestJoinRequestListSchema,
   hostJoinRequestListSchema,
   idParamSchema,
   JOIN_REQUEST_MESSAGES,
@@ -13,6 +14,7 @@ import { approveRequest } from './approval.ts';
 import {
   declineRequest,
   listRequests,
+  myOpenRequests,
   myRequest,
   requestOfGuest,
   withdrawRequest,
@@ -64,6 +66,15 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return myRequest(deps, signedInUser(request), request.params.id);
+    },
+  );
+
+  app.get(
+    '/requests',
+    { schema: { response: { 200: guestJoinRequestListSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return myOpenRequests(deps, signedInUser(request));
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   type CreateJoinRequestResponse,
+  type GuestJoinRequest,
   type JoinRequest,
   type PaymentIntentResponse,
   priceOfSeats,
@@ -86,7 +87,16 @@ export function useWithdrawRequest(eventId: number) {
     },
     onSuccess: async () => {
       toast({ title: 'Request withdrawn', description: 'Your card hold, if any, is released.' });
-      await invalidate(queryClient, [queryKeys.events.myRequest(eventId)]);
+      await invalidate(queryClient, [queryKeys.events.myRequest(eventId), queryKeys.myRequests]);
     },
+  });
+}
+
+/** GET /api/requests: the guest's requests waiting for a host. */
+export function useMyRequests() {
+  return useQuery({
+    queryKey: queryKeys.myRequests,
+    queryFn: async ({ signal }) =>
+      (await fetchQuery<GuestJoinRequest[]>('/api/requests', 'throw', signal)) ?? [],
   });
 }
