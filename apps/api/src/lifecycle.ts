@@ -12,6 +12,7 @@ import { onIdentityWebhooks } from './modules/hosts/index.ts';
 import { HostNoticeWorker, sendDueDigests } from './modules/notices/index.ts';
 import { settleOwed } from './modules/payments/index.ts';
 import { onAccountWebhooks } from './modules/payouts/index.ts';
+import { expireRequests, onRequestWebhooks } from './modules/requests/index.ts';
 import { onPaymentWebhooks } from './modules/reservations/index.ts';
 import { sendDueBriefs } from './modules/restaurant-brief/index.ts';
 import { deleteStartedWordEvents } from './modules/search/index.ts';
@@ -33,6 +34,7 @@ export const JOB_SCHEDULES = {
   reminders: { name: 'reminders', everyMs: 5 * 60_000, firstAfterMs: 20_000 },
   thankYous: { name: 'thank-yous', everyMs: 5 * 60_000, firstAfterMs: 35_000 },
   waitlistOffers: { name: 'waitlist offers', everyMs: 60_000, firstAfterMs: 25_000 },
+  joinRequests: { name: 'requests to join', everyMs: 60_000, firstAfterMs: 27_000 },
   memberProgress: { name: 'member progress', everyMs: 15 * 60_000, firstAfterMs: 40_000 },
   housekeeping: { name: 'housekeeping', everyMs: 10 * 60_000, firstAfterMs: 30_000 },
   payoutAccountRemovals: {
@@ -81,6 +83,11 @@ export function backgroundJobs(deps: AppDeps, notices: HostNoticeWorker): Period
       // waitlist offers whose time is up pass to the next guest, exactly once across instances
       ...JOB_SCHEDULES.waitlistOffers,
       run: () => expireOffers(deps),
+    },
+    {
+      // requests to join whose time is up lapse, card holds owed a void are released (decision 068)
+      ...JOB_SCHEDULES.joinRequests,
+      run: () => expireRequests(deps),
     },
     {
       // streaks, levels and achievements of members whose dinners just ended (decision 022)
@@ -157,6 +164,7 @@ export async function startLifecycle(
   ]);
 
   onPaymentWebhooks(deps);
+  onRequestWebhooks(deps);
   onAccountWebhooks(deps);
   onIdentityWebhooks(deps);
   // the gateway's in-process webhooks take the same path as Stripe's HTTP calls

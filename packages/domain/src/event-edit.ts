@@ -52,6 +52,8 @@ export const eventEditPayloadSchema = z
     questionRequired: z.boolean(),
     /** Seats per booking (decision 063): bookings made keep their seats. */
     maxSeatsPerBooking: maxSeatsPerBookingSchema,
+    /** 'Request to join' (decision 068): open requests stay answerable when it is turned off. */
+    requiresApproval: z.boolean(),
   })
   .partial()
   .strict()

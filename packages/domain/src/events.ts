@@ -134,6 +134,8 @@ export const eventSchema = z.object({
   questionRequired: z.boolean(),
   /** The most seats one booking may take (decision 063). */
   maxSeatsPerBooking: z.number().int(),
+  /** Guests request to join and the host approves each (decision 068). */
+  requiresApproval: z.boolean(),
 });
 export type Event = z.infer<typeof eventSchema>;
 
@@ -279,6 +281,8 @@ const sharedFields = {
   questionRequired: z.boolean().default(false),
   /** The most seats one booking may take, 1 to 4 (decision 063). */
   maxSeatsPerBooking: maxSeatsPerBookingSchema.default(DEFAULT_MAX_SEATS_PER_BOOKING),
+  /** 'Request to join': the host approves each guest (decision 068). */
+  requiresApproval: z.boolean().default(false),
 };
 
 /**
@@ -503,6 +507,7 @@ export function eventFormToPayload(values: z.output<typeof eventFormSchema>): Ev
       : {}),
     refundPolicy: values.refundPolicy,
     maxSeatsPerBooking: values.maxSeatsPerBooking,
+    requiresApproval: values.requiresApproval,
     ...(start ? { dateTime: start.toISOString() } : {}),
   };
 }

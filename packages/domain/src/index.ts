@@ -19,6 +19,7 @@ export * from './format.ts';
 export * from './guest-list.ts';
 export * from './host-page.ts';
 export * from './hosts.ts';
+export * from './join-requests.ts';
 export * from './locations.ts';
 export * from './may-reserve.ts';
 export * from './may-review.ts';

@@ -25,6 +25,7 @@ import { hashPassword } from '../platform/users/password.ts';
 import { createUser } from '../platform/users/user-factory.ts';
 import { findUserById, hasAnyUser } from '../platform/users/user-repository.ts';
 import { demoCompanions, demoPartySize, seedDemoAnswers } from './demo-answers.ts';
+import { seedDemoApproval } from './demo-approval.ts';
 import { seedDemoEarlierToday, seedDemoLastNight } from './demo-attendance.ts';
 import { seedDemoRefund } from './demo-earnings.ts';
 import { seedDemoEvents, seedManyEvents } from './demo-events.ts';
@@ -430,6 +431,7 @@ export async function seedDemoIfEmpty(
     const demoGuests = await seatDemoGuests(tx, demo.events, demo.taken);
     await lineUpForSoldOut(tx, demo.events, demoGuests);
     await seedDemoRefund(tx, users.host, demoGuests);
+    await seedDemoApproval(tx, users.host, demoGuests);
     await keepRestaurantEmail(tx, users.host);
     await seedDemoReviews(tx, demo.events);
     await seatAtPastDinner(tx, users.guest);

@@ -21,6 +21,7 @@ import { paymentIntentRoutes } from './payments/index.ts';
 import { payoutsRoutes } from './payouts/index.ts';
 import { hostPageRoutes, profileRoutes } from './profile/index.ts';
 import { promptsRoutes } from './prompts/index.ts';
+import { requestRoutes } from './requests/index.ts';
 import { reservationRoutes, waitlistClaimRoutes } from './reservations/index.ts';
 import { restaurantBriefRoutes } from './restaurant-brief/index.ts';
 import { reviewRoutes } from './reviews/index.ts';
@@ -53,6 +54,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentIntentRoutes);
   await app.register(reservationRoutes);
   await app.register(waitlistRoutes);
+  await app.register(requestRoutes);
   await app.register(waitlistClaimRoutes);
   await app.register(ticketRoutes);
   await app.register(attendanceRoutes);

@@ -683,6 +683,40 @@ const ROWS: Row[] = [
     expect: { ...adminOnly, host: 'ok' },
     call: (s) => ({ path: `/api/events/${s.freeEvent}/waitlist/count` }),
   },
+  // requests to join (decision 068): guests ask, the dinner's host (and admins) answer; a request
+  // that does not exist is 404 to everyone signed in (the module's tests cover each role on one)
+  {
+    method: 'POST',
+    url: '/api/events/:id/requests',
+    expect: reserveRule,
+    call: (s) => ({ path: `/api/events/${s.freeEvent}/requests`, body: {} }),
+  },
+  {
+    method: 'GET',
+    url: '/api/events/:id/requests',
+    expect: { ...adminOnly, host: 'ok' },
+    call: (s) => ({ path: `/api/events/${s.freeEvent}/requests` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/requests',
+    expect: signedIn,
+    call: () => ({ path: '/api/requests' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/events/:id/requests/mine',
+    expect: signedIn,
+    call: (s) => ({ path: `/api/events/${s.freeEvent}/requests/mine` }),
+  },
+  ...(['authorized', 'approve', 'decline', 'withdraw'] as const).map(
+    (verb): Row => ({
+      method: 'POST',
+      url: `/api/requests/:id/${verb}`,
+      expect: { ...guestOwns, guest: 404 },
+      call: () => ({ path: `/api/requests/2147480000/${verb}` }),
+    }),
+  ),
   {
     method: 'GET',
     url: '/api/waitlists',

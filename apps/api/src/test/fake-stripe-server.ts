@@ -129,12 +129,20 @@ export async function startFakeStripe(
     const capture = (re: RegExp) => path.match(re)?.[1] ?? null;
     const piId = capture(/^\/v1\/payment_intents\/([^/]+)$/);
     const confirmId = capture(/^\/v1\/payment_intents\/([^/]+)\/confirm$/);
+    const captureId = capture(/^\/v1\/payment_intents\/([^/]+)\/capture$/);
+    const cancelId = capture(/^\/v1\/payment_intents\/([^/]+)\/cancel$/);
     const accountId = capture(/^\/v1\/accounts\/([^/]+)$/);
     const sessionId = capture(/^\/v1\/identity\/verification_sessions\/([^/]+)$/);
     if (method === 'POST' && path === '/v1/payment_intents') return createPaymentIntent(p);
     if (piId && method === 'GET') return found(paymentIntents, 'payment_intent', piId);
     if (confirmId && method === 'POST') {
       return confirm(found(paymentIntents, 'payment_intent', confirmId), p);
+    }
+    if (captureId && method === 'POST') {
+      return captureIntent(found(paymentIntents, 'payment_intent', captureId));
+    }
+    if (cancelId && method === 'POST') {
+      return cancelIntent(found(paymentIntents, 'payment_intent', cancelId));
     }
     if (method === 'POST' && path === '/v1/refunds') return refund(p);
     if (method === 'POST' && path === '/v1/accounts') return createAccount(p);
@@ -235,6 +243,7 @@ export async function startFakeStripe(
       metadata: meta(p.metadata),
       latest_charge: null,
       last_payment_error: null,
+      capture_method: p.capture_method === 'manual' ? 'manual' : 'automatic',
       application_fee_amount: fee,
       transfer_data: destination ? { destination } : null,
       payment_method_types: ['card'],
@@ -263,12 +272,39 @@ export async function startFakeStripe(
       Object.assign(pi, { last_payment_error: error, latest_charge: rid('ch') });
       throw new StripeHttpError(402, { ...error, payment_intent: pi });
     }
+    // a manual-capture intent stops at an authorization: nothing is received until captured
+    const manual = pi.capture_method === 'manual';
     return Object.assign(pi, {
-      status: 'succeeded',
-      amount_received: pi.amount,
+      status: manual ? 'requires_capture' : 'succeeded',
+      amount_received: manual ? 0 : pi.amount,
+      amount_capturable: manual ? pi.amount : 0,
       latest_charge: rid('ch'),
       last_payment_error: null,
     });
+  }
+
+  function captureIntent(pi: Json): Json {
+    if (pi.status !== 'requires_capture') {
+      throw invalid(
+        `This PaymentIntent could not be captured because it has a status of ${pi.status}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`,
+        'payment_intent_unexpected_state',
+      );
+    }
+    return Object.assign(pi, {
+      status: 'succeeded',
+      amount_received: pi.amount,
+      amount_capturable: 0,
+    });
+  }
+
+  function cancelIntent(pi: Json): Json {
+    if (pi.status === 'succeeded' || pi.status === 'canceled') {
+      throw invalid(
+        `You cannot cancel this PaymentIntent because it has a status of ${pi.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+        'payment_intent_unexpected_state',
+      );
+    }
+    return Object.assign(pi, { status: 'canceled', amount_capturable: 0, canceled_at: now() });
   }
 
   function refund(p: Params): Json {

@@ -38,6 +38,7 @@ const EarningsPage = lazyNamed(() => import('./routes/earnings-page.tsx'), 'Earn
 const EditEventPage = lazyNamed(() => import('./routes/edit-event-page.tsx'), 'EditEventPage');
 const TableModePage = lazyNamed(() => import('./routes/table-mode-page.tsx'), 'TableModePage');
 const PromptsPage = lazyNamed(() => import('./routes/prompts-page.tsx'), 'PromptsPage');
+const RequestsPage = lazyNamed(() => import('./routes/requests-page.tsx'), 'RequestsPage');
 const SettingsPage = lazyNamed(() => import('./routes/settings-page.tsx'), 'SettingsPage');
 const AdminPage = lazyNamed(() => import('./routes/admin-page.tsx'), 'AdminPage');
 const PaymentSuccessPage = lazyNamed(
@@ -113,6 +114,7 @@ export function AppRoutes() {
       <Route path="/host/earnings">{guarded('/host/earnings', EarningsPage)}</Route>
       <Route path="/event/:id/table">{guarded('/event/table', TableModePage)}</Route>
       <Route path="/event/:id/prompts">{guarded('/event/prompts', PromptsPage)}</Route>
+      <Route path="/event/:id/requests">{guarded('/event/requests', RequestsPage)}</Route>
       <Route path="/event/:id/guests/print">
         {guarded('/event/guests/print', GuestListPrintPage)}
       </Route>

@@ -19,6 +19,10 @@ export const queryKeys = {
     address: (id: number) => ['/api/events', id, 'address'] as const,
     /** The host's guest list of one dinner (its host and admins). */
     guestList: (id: number) => ['/api/events', id, 'guests'] as const,
+    /** Requests to join the dinner (its host and admins, decision 068). */
+    requests: (id: number) => ['/api/events', id, 'requests'] as const,
+    /** The signed-in guest's open request to join the dinner. */
+    myRequest: (id: number) => ['/api/events', id, 'requests', 'mine'] as const,
     /** The host's messages to the dinner's guests and their replies (its host and admins). */
     messages: (id: number) => ['/api/events', id, 'messages'] as const,
     /** Where and when the dinner's restaurant brief goes (its host and admins). */
@@ -30,6 +34,8 @@ export const queryKeys = {
     /** Table mode: the confirmed seats and who is checked in (its host and admins). */
     table: (id: number) => ['/api/events', id, 'check-ins'] as const,
   },
+  /** The signed-in guest's requests to join waiting for a host (decision 068). */
+  myRequests: ['/api/requests'],
   /** The host's earnings per dinner and month (decision 064). */
   hostEarnings: ['/api/host/earnings'],
   hostEvents: {

@@ -42,6 +42,7 @@ export function anEvent(overrides: Partial<Event> = {}): Event {
     question: null,
     questionRequired: false,
     maxSeatsPerBooking: 2,
+    requiresApproval: false,
     ...overrides,
     host,
     availableSpots,

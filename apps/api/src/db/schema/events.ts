@@ -76,6 +76,8 @@ export const events = pgTable(
     questionRequired: boolean('question_required').notNull().default(false),
     /** The most seats one booking may take, the booker's included (decision 063). */
     maxSeatsPerBooking: integer('max_seats_per_booking').notNull().default(2),
+    /** 'Request to join': each guest is approved by the host (decision 068). */
+    requiresApproval: boolean('requires_approval').notNull().default(false),
   },
   (t) => [
     check('events_price_range', sql`${t.price} >= 0`),

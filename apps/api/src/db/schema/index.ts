@@ -5,6 +5,7 @@ export * from './event-prompts.ts';
 export * from './events.ts';
 export * from './follows.ts';
 export * from './host-notices.ts';
+export * from './join-requests.ts';
 export * from './messages.ts';
 export * from './newsletter.ts';
 export * from './one-time-tokens.ts';

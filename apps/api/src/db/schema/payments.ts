@@ -25,6 +25,10 @@ export const simulatedPaymentIntents = pgTable(
     destinationAccountId: text('destination_account_id'),
     applicationFeeAmount: integer('application_fee_amount'),
     latestChargeId: text('latest_charge_id'),
+    /** 'manual': a confirmed card stops at `requires_capture` until captured (decision 068). */
+    captureMethod: text('capture_method', { enum: ['automatic', 'manual'] })
+      .notNull()
+      .default('automatic'),
     lastPaymentError: jsonb('last_payment_error').$type<{
       type: string;
       code: string;

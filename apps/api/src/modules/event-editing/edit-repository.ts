@@ -22,6 +22,7 @@ export type EventChanges = Partial<
     | 'question'
     | 'questionRequired'
     | 'maxSeatsPerBooking'
+    | 'requiresApproval'
   >
 >;
 

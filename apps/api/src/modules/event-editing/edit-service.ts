@@ -83,6 +83,9 @@ function describeChanges(event: EventRow, input: EventEditInput, now: Date) {
     input.maxSeatsPerBooking !== event.maxSeatsPerBooking
   )
     changes.maxSeatsPerBooking = input.maxSeatsPerBooking;
+  // open requests stay answerable either way; bookings made stay (decision 068)
+  if (input.requiresApproval !== undefined && input.requiresApproval !== event.requiresApproval)
+    changes.requiresApproval = input.requiresApproval;
 
   if (input.date !== undefined && input.time !== undefined) {
     const issues = startIssues(input.date, input.time, event.timeZone, now);

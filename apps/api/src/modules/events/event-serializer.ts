@@ -50,6 +50,7 @@ export function toEvent({ event: e, host: { takesPayment, ...host } }: EventWith
     question: e.question,
     questionRequired: e.question !== null && e.questionRequired,
     maxSeatsPerBooking: e.maxSeatsPerBooking,
+    requiresApproval: e.requiresApproval,
   };
 }
 

@@ -166,6 +166,7 @@ export async function publishEvent(
     question: input.question,
     questionRequired: input.question !== null && input.questionRequired,
     maxSeatsPerBooking: input.maxSeatsPerBooking,
+    requiresApproval: input.requiresApproval,
   });
   // the trigger's NOTIFY reaches every instance; this one needs no round trip to see its own write
   deps.eventsCache.invalidate();

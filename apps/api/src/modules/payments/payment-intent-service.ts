@@ -7,6 +7,7 @@ import {
   companionsToMetadata,
   type Dietary,
   ErrorCode,
+  JOIN_REQUEST_MESSAGES,
   maskPaymentIds,
   missingRequiredAnswer,
   PARTY_MESSAGES,
@@ -75,6 +76,9 @@ export async function createPaymentIntentFor(
     heldSeats: heldForPayer ? 1 : 0,
   });
   if (refusals.includes('own_event')) throw refusalError('own_event');
+  // a dinner that approves its guests takes requests, never a direct payment (decision 068)
+  if (event.requiresApproval)
+    throw fail(ErrorCode.APPROVAL_REQUIRED, 409, JOIN_REQUEST_MESSAGES.APPROVAL_REQUIRED);
   // a payment is not begun for a dinner that could not seat the guest, whatever the reason
   if (refusals.some((r) => r === 'event_unavailable' || r === 'event_past' || r === 'sold_out')) {
     throw fail(ErrorCode.EVENT_UNAVAILABLE, 409, PAYMENT_MESSAGES.EVENT_UNAVAILABLE);

@@ -10,6 +10,8 @@ export {
   findEventRow,
   hasActiveReservation,
   markCancelledByGuest,
+  readForReservation,
 } from './reservation-repository.ts';
 export { reservationRoutes } from './routes.ts';
+export { reserveSeat } from './tuned/reserve-seat.ts';
 export { waitlistClaimRoutes } from './waitlist-claim-routes.ts';

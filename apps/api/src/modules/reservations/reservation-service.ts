@@ -6,6 +6,7 @@ import {
   companionsOf,
   ErrorCode,
   isSeatRefusal,
+  JOIN_REQUEST_MESSAGES,
   PAYMENT_MESSAGES,
   parseDecimalId,
   partyOutgrowsSeats,
@@ -90,6 +91,7 @@ export function reserve(
     assertMayReserve(user, found);
     const { event } = found;
     if (!input.paymentIntentId) {
+      if (event.requiresApproval) throw approvalRequired();
       if (event.price !== 0) {
         throw new AppError(ErrorCode.PAYMENT_REQUIRED, 402, RESERVATION_MESSAGES.PAYMENT_REQUIRED);
       }
@@ -114,6 +116,9 @@ export function reserve(
     });
   });
 }
+
+const approvalRequired = () =>
+  new AppError(ErrorCode.APPROVAL_REQUIRED, 409, JOIN_REQUEST_MESSAGES.APPROVAL_REQUIRED);
 
 const eventNotFound = () =>
   new AppError(ErrorCode.EVENT_NOT_AVAILABLE, 404, PAYMENT_MESSAGES.EVENT_NOT_FOUND);
@@ -150,6 +155,8 @@ export async function reserveFromPaymentIntent(
 ): Promise<void> {
   const eventId = parseDecimalId(fromEvent.metadata.eventId);
   const userId = parseDecimalId(fromEvent.metadata.userId);
+  // a request's card is charged by its approval, which makes the reservation (decision 068)
+  if (fromEvent.metadata.joinRequestId !== undefined) return;
   if (eventId === null || userId === null) {
     log.info(
       { paymentIntentId: fromEvent.id },

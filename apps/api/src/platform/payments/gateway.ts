@@ -18,7 +18,16 @@ export interface PaymentGateway {
    * `amount - applicationFeeAmount`. Same idempotency key and parameters give the same intent.
    */
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<CreatedPaymentIntent>;
+  /**
+   * The same intent with manual capture (decision 068): confirmed with a card it stops at
+   * `requires_capture`, the card authorized, nothing charged until `capturePaymentIntent`.
+   */
+  authorize(input: CreatePaymentIntentInput): Promise<CreatedPaymentIntent>;
   retrievePaymentIntent(id: string): Promise<PaymentIntentInfo>;
+  /** Charges an authorized intent in full (`requires_capture` -> `succeeded`). */
+  capturePaymentIntent(input: PaymentIntentAction): Promise<PaymentIntentInfo>;
+  /** Voids an intent not yet charged: the authorization is released (`canceled`). */
+  cancelPaymentIntent(input: PaymentIntentAction): Promise<PaymentIntentInfo>;
   /** A full refund of a succeeded payment; the host's transfer and our fee are reversed too. */
   createRefund(input: CreateRefundInput): Promise<RefundInfo>;
 
@@ -50,6 +59,11 @@ export type ArgumentOf<M extends keyof PaymentGateway> = PaymentGateway[M] exten
 ) => unknown
   ? I
   : never;
+
+export interface PaymentIntentAction {
+  paymentIntentId: string;
+  idempotencyKey: string;
+}
 
 export interface CreateRefundInput {
   paymentIntentId: string;

@@ -6,6 +6,7 @@ import { EventLoader } from '@/features/events/components/event-loader.tsx';
 import { FollowButton } from '@/features/follows/components/follow-button.tsx';
 import { GuestListLink } from '@/features/guest-list/components/guest-list-link.tsx';
 import { NoteToHostForm } from '@/features/host-notes/components/note-to-host-form.tsx';
+import { RequestsLink } from '@/features/requests/components/requests-link.tsx';
 import {
   hasActiveReservation,
   useAttendance,
@@ -48,7 +49,10 @@ function GuestListForHost({ event }: { event: Event }) {
       <p className="text-sm text-muted">
         See who is coming, print the list for the restaurant or download it.
       </p>
-      <GuestListLink eventId={event.id} title={event.title} />
+      <div className="flex flex-wrap gap-2">
+        <GuestListLink eventId={event.id} title={event.title} />
+        {event.requiresApproval ? <RequestsLink eventId={event.id} title={event.title} /> : null}
+      </div>
     </div>
   );
 }

@@ -37,6 +37,9 @@ export function GuestListPage() {
       <Link href={`/event/${eventId}/prompts`} className={buttonClasses('secondary', 'md')}>
         Prepare prompts
       </Link>
+      <Link href={`/event/${eventId}/requests`} className={buttonClasses('secondary', 'md')}>
+        Requests to join
+      </Link>
       <GuestList
         eventId={eventId}
         after={

@@ -4,6 +4,7 @@ import { HostedEventsTab } from '@/features/events/components/hosted-events-tab.
 import { FollowingTab } from '@/features/follows/components/following-tab.tsx';
 import { GuestListLink } from '@/features/guest-list/components/guest-list-link.tsx';
 import type { ProfileTab } from '@/features/profile/components/own-profile-tabs.tsx';
+import { RequestsLink } from '@/features/requests/components/requests-link.tsx';
 import { AttendedEventsTab } from '@/features/reservations/components/attended-events-tab.tsx';
 import { UpcomingReservationsTab } from '@/features/reservations/components/upcoming-reservations-tab.tsx';
 import { MyWaitlists } from '@/features/waitlist/components/my-waitlists.tsx';
@@ -35,6 +36,7 @@ export function ownTabs(user: CurrentUser): ProfileTab[] {
                   upcomingExtra={(e) => (
                     <div className="flex flex-wrap items-center gap-3">
                       <GuestListLink eventId={e.id} title={e.title} />
+                      {e.requiresApproval ? <RequestsLink eventId={e.id} title={e.title} /> : null}
                       {e.availableSpots <= 0 ? <WaitlistCount eventId={e.id} /> : null}
                     </div>
                   )}

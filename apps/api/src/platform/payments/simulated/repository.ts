@@ -59,10 +59,15 @@ export async function releaseIdempotencyKey(db: DbOrTx, key: string, createdBefo
 }
 
 /** One conditional update: only a confirmable intent moves, so a second confirm finds nothing. */
-export async function markPaymentIntentSucceeded(db: DbOrTx, id: string, chargeId: string) {
+export async function markPaymentIntentSucceeded(
+  db: DbOrTx,
+  id: string,
+  chargeId: string,
+  status: 'succeeded' | 'requires_capture' = 'succeeded',
+) {
   const [row] = await db
     .update(simulatedPaymentIntents)
-    .set({ status: 'succeeded', latestChargeId: chargeId, lastPaymentError: null })
+    .set({ status, latestChargeId: chargeId, lastPaymentError: null })
     .where(
       and(eq(simulatedPaymentIntents.id, id), inArray(simulatedPaymentIntents.status, CONFIRMABLE)),
     )
@@ -178,6 +183,21 @@ export async function completeVerificationSession(
         inArray(simulatedVerificationSessions.status, ['requires_input', 'processing']),
       ),
     )
+    .returning();
+  return row ?? null;
+}
+
+/** One status change of a manual-capture intent, only from `from` (one wins a race). */
+export async function movePaymentIntent(
+  db: DbOrTx,
+  id: string,
+  from: SimulatedPaymentIntentRow['status'][],
+  to: 'succeeded' | 'canceled',
+) {
+  const [row] = await db
+    .update(simulatedPaymentIntents)
+    .set({ status: to })
+    .where(and(eq(simulatedPaymentIntents.id, id), inArray(simulatedPaymentIntents.status, from)))
     .returning();
   return row ?? null;
 }

@@ -80,7 +80,18 @@ export class SimulatedGateway implements PaymentGateway {
 
   // ---- payment intents ----
 
-  async createPaymentIntent(input: CreatePaymentIntentInput): Promise<CreatedPaymentIntent> {
+  createPaymentIntent(input: CreatePaymentIntentInput): Promise<CreatedPaymentIntent> {
+    return this.newIntent(input, 'automatic');
+  }
+
+  authorize(input: CreatePaymentIntentInput): Promise<CreatedPaymentIntent> {
+    return this.newIntent(input, 'manual');
+  }
+
+  private async newIntent(
+    input: CreatePaymentIntentInput,
+    captureMethod: 'automatic' | 'manual',
+  ): Promise<CreatedPaymentIntent> {
     const { db } = this.opts;
     if (!Number.isInteger(input.amount) || input.amount < MINIMUM_AMOUNT) {
       throw new PaymentGatewayError(
@@ -123,6 +134,7 @@ export class SimulatedGateway implements PaymentGateway {
       metadata,
       destinationAccountId: input.destinationAccountId,
       applicationFeeAmount: fee,
+      captureMethod,
     };
     await repo.releaseIdempotencyKey(
       db,
@@ -187,7 +199,13 @@ export class SimulatedGateway implements PaymentGateway {
       }
       return { error: outcome };
     }
-    const succeeded = await repo.markPaymentIntentSucceeded(db, row.id, stripeId('ch'));
+    const manual = row.captureMethod === 'manual';
+    const succeeded = await repo.markPaymentIntentSucceeded(
+      db,
+      row.id,
+      stripeId('ch'),
+      manual ? 'requires_capture' : 'succeeded',
+    );
     if (!succeeded) {
       // a concurrent confirm won: answer as Stripe does for a second confirm
       const now = await this.retrievePaymentIntent(row.id);
@@ -200,8 +218,48 @@ export class SimulatedGateway implements PaymentGateway {
         },
       };
     }
-    this.emit('payment_intent.succeeded', paymentIntentObject(succeeded));
+    this.emit(
+      manual ? 'payment_intent.amount_capturable_updated' : 'payment_intent.succeeded',
+      paymentIntentObject(succeeded),
+    );
     return { paymentIntent: toPaymentIntentInfo(succeeded) };
+  }
+
+  /** Stripe's capture: only from `requires_capture`; a replay of a capture answers the same. */
+  async capturePaymentIntent(input: ArgumentOf<'capturePaymentIntent'>) {
+    return this.move(input.paymentIntentId, 'succeeded', 'captured');
+  }
+
+  /** Stripe's cancel: any status but succeeded; a replay of a cancel answers the same. */
+  async cancelPaymentIntent(input: ArgumentOf<'cancelPaymentIntent'>) {
+    return this.move(input.paymentIntentId, 'canceled', 'canceled');
+  }
+
+  private async move(id: string, to: 'succeeded' | 'canceled', verb: string) {
+    const { db } = this.opts;
+    const from: SimulatedPaymentIntentRow['status'][] =
+      to === 'succeeded'
+        ? ['requires_capture']
+        : [
+            'requires_payment_method',
+            'requires_confirmation',
+            'requires_action',
+            'requires_capture',
+          ];
+    const moved = await repo.movePaymentIntent(db, id, from, to);
+    if (moved) {
+      this.emit(`payment_intent.${to}`, paymentIntentObject(moved));
+      return toPaymentIntentInfo(moved);
+    }
+    const row = await repo.findPaymentIntent(db, id);
+    if (!row) throw PaymentGatewayError.missing('payment_intent', id);
+    if (row.status === to && row.captureMethod === 'manual') return toPaymentIntentInfo(row);
+    throw new PaymentGatewayError(
+      'invalid_request_error',
+      'payment_intent_unexpected_state',
+      `This PaymentIntent could not be ${verb} because it has a status of ${row.status}.`,
+      400,
+    );
   }
 
   async createRefund(input: ArgumentOf<'createRefund'>): Promise<RefundInfo> {

@@ -76,7 +76,18 @@ export class StripeGateway implements PaymentGateway {
     });
   }
 
-  async createPaymentIntent(input: CreatePaymentIntentInput): Promise<CreatedPaymentIntent> {
+  createPaymentIntent(input: CreatePaymentIntentInput): Promise<CreatedPaymentIntent> {
+    return this.newIntent(input, 'automatic');
+  }
+
+  authorize(input: CreatePaymentIntentInput): Promise<CreatedPaymentIntent> {
+    return this.newIntent(input, 'manual');
+  }
+
+  private async newIntent(
+    input: CreatePaymentIntentInput,
+    captureMethod: 'automatic' | 'manual',
+  ): Promise<CreatedPaymentIntent> {
     const pi = await call(() =>
       this.stripe.paymentIntents.create(
         {
@@ -84,6 +95,7 @@ export class StripeGateway implements PaymentGateway {
           currency: input.currency,
           // the simulated gateway takes cards only; Stripe mode offers the same
           allowed_payment_method_types: ['card'],
+          ...(captureMethod === 'manual' ? { capture_method: 'manual' as const } : {}),
           transfer_data: { destination: input.destinationAccountId },
           ...(input.applicationFeeAmount !== undefined
             ? { application_fee_amount: input.applicationFeeAmount }
@@ -105,17 +117,31 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async retrievePaymentIntent(id: string): Promise<PaymentIntentInfo> {
-    const pi = await call(() => this.stripe.paymentIntents.retrieve(id));
-    return {
-      id: pi.id,
-      status: piStatus(pi.status),
-      amount: pi.amount,
-      currency: pi.currency,
-      metadata: { ...pi.metadata },
-      latestChargeId: idOf(pi.latest_charge),
-      destinationAccountId: idOf(pi.transfer_data?.destination ?? null),
-      applicationFeeAmount: pi.application_fee_amount ?? null,
-    };
+    return intentInfo(await call(() => this.stripe.paymentIntents.retrieve(id)));
+  }
+
+  async capturePaymentIntent(input: ArgumentOf<'capturePaymentIntent'>) {
+    return intentInfo(
+      await call(() =>
+        this.stripe.paymentIntents.capture(
+          input.paymentIntentId,
+          {},
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      ),
+    );
+  }
+
+  async cancelPaymentIntent(input: ArgumentOf<'cancelPaymentIntent'>) {
+    return intentInfo(
+      await call(() =>
+        this.stripe.paymentIntents.cancel(
+          input.paymentIntentId,
+          {},
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      ),
+    );
   }
 
   async createRefund(input: ArgumentOf<'createRefund'>): Promise<RefundInfo> {
@@ -325,5 +351,18 @@ function verifiedDocumentOf(s: Stripe.Identity.VerificationSession): VerifiedDoc
       expiry?.year && expiry.month && expiry.day
         ? `${expiry.year}-${pad(expiry.month)}-${pad(expiry.day)}`
         : null,
+  };
+}
+
+function intentInfo(pi: Stripe.PaymentIntent): PaymentIntentInfo {
+  return {
+    id: pi.id,
+    status: piStatus(pi.status),
+    amount: pi.amount,
+    currency: pi.currency,
+    metadata: { ...pi.metadata },
+    latestChargeId: idOf(pi.latest_charge),
+    destinationAccountId: idOf(pi.transfer_data?.destination ?? null),
+    applicationFeeAmount: pi.application_fee_amount ?? null,
   };
 }

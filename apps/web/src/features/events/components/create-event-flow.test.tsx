@@ -75,6 +75,7 @@ describe('CreateEventFlow', () => {
         tags: ['World History'],
         refundPolicy: 'flexible',
         maxSeatsPerBooking: 2,
+        requiresApproval: false,
         dateTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT0[23]:00:00\.000Z$/),
       },
     ]);

@@ -5,6 +5,7 @@ import type { EventFormApi } from '../lib/event-form-values.ts';
 import { AddressFields } from './address-fields.tsx';
 import { TitleDescriptionFields } from './event-core-fields.tsx';
 import { HostQuestionField } from './host-question-field.tsx';
+import { RequestToJoinField } from './request-to-join-field.tsx';
 import { SeatsPerBookingField } from './seats-per-booking-field.tsx';
 
 /** The edit's title and description, as the create form has them. */
@@ -18,6 +19,7 @@ export function EditBasicsFields({ form }: { form: EventFormApi }) {
     >
       <TitleDescriptionFields form={form} />
       <SeatsPerBookingField form={form} />
+      <RequestToJoinField form={form} />
       <HostQuestionField form={form} />
     </FormSection>
   );

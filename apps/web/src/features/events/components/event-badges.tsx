@@ -27,6 +27,11 @@ export function FeaturedBadge() {
   );
 }
 
+/** 'Request to join' on a dinner whose host approves each guest (decision 068). */
+export function RequestToJoinBadge() {
+  return <Badge tone="dark">Request to join</Badge>;
+}
+
 /** An event's category tags on its cover picture. */
 export function CoverTags({ tags }: { tags: readonly string[] }) {
   return tags.map((tag) => (

@@ -7,6 +7,7 @@ import { CATEGORY_OPTIONS } from '../lib/form-options.ts';
 import { CoverImageField } from './cover-image-field.tsx';
 import { TitleDescriptionFields } from './event-core-fields.tsx';
 import { HostQuestionField } from './host-question-field.tsx';
+import { RequestToJoinField } from './request-to-join-field.tsx';
 import { SeatsPerBookingField } from './seats-per-booking-field.tsx';
 
 /** The event form's Basic Information: title, description, one category and a cover photo. */
@@ -47,6 +48,7 @@ export function EventBasicsSection({
         )}
       />
       <SeatsPerBookingField form={form} />
+      <RequestToJoinField form={form} />
       <HostQuestionField form={form} />
       <CoverImageField value={cover} onChange={onCoverChange} />
     </FormSection>

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
-import { CoverTags, FeaturedBadge } from './event-badges.tsx';
+import { CoverTags, FeaturedBadge, RequestToJoinBadge } from './event-badges.tsx';
 import { EventCardFacts } from './event-card-facts.tsx';
 import { EventCardHost } from './event-card-host.tsx';
 import { EventCardPrice } from './event-card-price.tsx';
@@ -54,6 +54,7 @@ export function EventCard({
       >
         <div className="absolute inset-x-4 top-4 flex flex-wrap gap-1.5">
           {event.featured ? <FeaturedBadge /> : null}
+          {event.requiresApproval ? <RequestToJoinBadge /> : null}
           <CoverTags tags={event.tags.slice(0, 2)} />
         </div>
       </EventCoverArt>

@@ -3,7 +3,7 @@ import { History } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/cn.ts';
 import { isPastEvent } from '../lib/event-status.ts';
-import { CoverTags, FeaturedBadge } from './event-badges.tsx';
+import { CoverTags, FeaturedBadge, RequestToJoinBadge } from './event-badges.tsx';
 import { EventCoverArt } from './event-cover-art.tsx';
 
 /** The event page's cover, with 'Featured', 'Past Event', 'Cancelled' and the tags on it. */
@@ -17,6 +17,7 @@ export function EventDetailCover({ event }: { event: Event }) {
     >
       <div className="absolute inset-x-5 bottom-5 flex flex-wrap gap-1.5 sm:inset-x-8">
         {event.featured ? <FeaturedBadge /> : null}
+        {event.requiresApproval ? <RequestToJoinBadge /> : null}
         {isPastEvent(event) ? (
           <Badge tone="yellow" icon={<History aria-hidden="true" className="size-3" />}>
             Past Event

@@ -9,7 +9,7 @@ import { buttonClasses } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { useEvent } from '../api/get-event.ts';
 import { isPastEvent } from '../lib/event-status.ts';
-import { FeaturedBadge, HostBadge } from './event-badges.tsx';
+import { FeaturedBadge, HostBadge, RequestToJoinBadge } from './event-badges.tsx';
 import { EventCoverArt } from './event-cover-art.tsx';
 import { EventAbout, EventDetails } from './event-details.tsx';
 import { EventPriceSection } from './event-price-section.tsx';
@@ -56,6 +56,7 @@ export function EventDialog({
         ) : null}
         <div className="-order-1 mb-3 flex flex-wrap gap-1.5 pr-8">
           {event.featured ? <FeaturedBadge /> : null}
+          {event.requiresApproval ? <RequestToJoinBadge /> : null}
           {event.tags.slice(0, 3).map((tag) => (
             <Badge key={tag}>{tag}</Badge>
           ))}

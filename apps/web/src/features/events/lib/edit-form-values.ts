@@ -33,6 +33,7 @@ export function editFormValues(event: Event, streetAddress: string): EventFormVa
     question: event.question ?? '',
     questionRequired: event.questionRequired,
     maxSeatsPerBooking: event.maxSeatsPerBooking,
+    requiresApproval: event.requiresApproval,
   };
 }
 
@@ -61,6 +62,7 @@ export function editPayload(event: Event, before: EventFormValues, v: EventFormO
   if (required !== event.questionRequired) body.questionRequired = required;
   if (v.maxSeatsPerBooking !== event.maxSeatsPerBooking)
     body.maxSeatsPerBooking = v.maxSeatsPerBooking;
+  if (v.requiresApproval !== event.requiresApproval) body.requiresApproval = v.requiresApproval;
   return body;
 }
 

@@ -32,4 +32,5 @@ export const EVENT_FORM_DEFAULTS: EventFormValues = {
   question: '',
   questionRequired: false,
   maxSeatsPerBooking: DEFAULT_MAX_SEATS_PER_BOOKING,
+  requiresApproval: false,
 };

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client.ts';
 import { ApiError, RESPONSE_MESSAGES } from '@/lib/api-error.ts';
 import { PAYMENT_UI_MESSAGES } from '../lib/payment-messages.ts';
+import { requestIntent } from './join-request.ts';
 
 /** `amount` is the total in cents the dialog shows; the server refuses one that differs from its own. */
 export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentSchema>;
@@ -52,6 +53,19 @@ export async function createPaymentIntent(
   );
 }
 
-export function useCreatePaymentIntent() {
-  return useMutation({ mutationFn: createPaymentIntent });
+/**
+ * The intent the card form confirms: a booking's payment, or on a dinner that approves its guests
+ * the request's authorization (decision 068).
+ */
+export function useCreatePaymentIntent(approval?: { price: number }) {
+  return useMutation({
+    mutationFn: (input: CreatePaymentIntentInput) =>
+      approval
+        ? requestIntent({
+            eventId: input.eventId,
+            price: approval.price,
+            answers: { dietary: input.dietary, answer: input.answer, seats: input.seats },
+          })
+        : createPaymentIntent(input),
+  });
 }

@@ -12,7 +12,10 @@ export function FreeReservationDialog({
   onConfirm,
   pending,
   onCloseAutoFocus,
+  approval = false,
 }: {
+  /** A request to join (decision 068): the host decides, no seat is taken yet. */
+  approval?: boolean;
   event: Event;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -25,8 +28,12 @@ export function FreeReservationDialog({
     <Dialog open={open} onOpenChange={(next) => (next || !pending) && onOpenChange(next)}>
       <DialogContent
         {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
-        title="Confirm Reservation"
-        description="This dinner is free. Confirm to save your seat at the table."
+        title={approval ? 'Send your request' : 'Confirm Reservation'}
+        description={
+          approval
+            ? 'This dinner is free. The host reads your request and answers within 72 hours.'
+            : 'This dinner is free. Confirm to save your seat at the table.'
+        }
       >
         <div className="mt-5 space-y-3">
           <EventSummary event={event} />
@@ -43,7 +50,13 @@ export function FreeReservationDialog({
             </Button>
           </DialogClose>
           <Button onClick={onConfirm} disabled={pending}>
-            {pending ? 'Reserving...' : 'Confirm Reservation'}
+            {pending
+              ? approval
+                ? 'Sending...'
+                : 'Reserving...'
+              : approval
+                ? 'Send request'
+                : 'Confirm Reservation'}
           </Button>
         </div>
       </DialogContent>

@@ -21,9 +21,11 @@ import { StripePaymentForm } from './stripe-payment-form.tsx';
 function PaymentBody({
   step,
   eventId,
+  approval,
 }: {
   step: ReturnType<typeof usePaymentStep>;
   eventId: number;
+  approval: boolean;
 }) {
   switch (step.view) {
     case 'processing':
@@ -43,7 +45,7 @@ function PaymentBody({
   const formProps = {
     intent: step.intent,
     eventId,
-    submitLabel: `Pay ${formatDollars(step.amount)}`,
+    submitLabel: `${approval ? 'Authorize' : 'Pay'} ${formatDollars(step.amount)}`,
     onConfirmed: step.confirmed,
   };
   return step.view === 'stripe-form' && step.publishableKey ? (
@@ -67,7 +69,10 @@ export function PaymentDialog({
   onPaid,
   onCloseAutoFocus,
   answers,
+  approval = false,
 }: {
+  /** A request to join: the card is authorized now and charged only if the host approves. */
+  approval?: boolean;
   event: Event;
   answers?: AnswersBody | undefined;
   userId: number;
@@ -78,7 +83,8 @@ export function PaymentDialog({
   /** Makes the reservation with the payment; resolves false when that failed. */
   onPaid: (paymentIntentId: string) => Promise<boolean>;
 }) {
-  const step = usePaymentStep({ event, userId, open, onPaid, answers });
+  const step = usePaymentStep({ event, userId, open, onPaid, answers, approval });
+  const what = step.seats > 1 ? `${step.seats} seats` : 'your seat';
   return (
     <Dialog open={open} onOpenChange={(next) => (next || !step.reserving) && onOpenChange(next)}>
       <DialogContent
@@ -88,13 +94,17 @@ export function PaymentDialog({
           e.preventDefault();
           (e.target as HTMLElement).focus();
         }}
-        title="Complete Your Reservation"
-        description={`Pay by card to reserve ${step.seats > 1 ? `${step.seats} seats` : 'your seat'} at ${event.title}.`}
+        title={approval ? 'Request to join' : 'Complete Your Reservation'}
+        description={
+          approval
+            ? `Your card is authorized for ${what} at ${event.title}: you are charged only if the host approves.`
+            : `Pay by card to reserve ${what} at ${event.title}.`
+        }
       >
         <div className="mt-5 space-y-5">
           <PriceSummary price={step.price} fee={step.fee} total={step.amount} seats={step.seats} />
           <CancellationTerms event={event} className="justify-start" />
-          <PaymentBody step={step} eventId={event.id} />
+          <PaymentBody step={step} eventId={event.id} approval={approval} />
         </div>
       </DialogContent>
     </Dialog>

@@ -5,6 +5,7 @@ import { CommunityGuidelinesDialog } from '@/components/community-guidelines-dia
 import { cn } from '@/lib/cn.ts';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { hasActiveReservation, useReservations } from '../api/get-reservations.ts';
+import { useJoinRequest } from '../hooks/use-join-request.ts';
 import { useReservationSteps } from '../hooks/use-reservation-steps.ts';
 import { useReserveSeat } from '../hooks/use-reserve-seat.ts';
 import { type AnswersBody, answersBody } from '../lib/booking-answers.ts';
@@ -12,6 +13,7 @@ import { bookingBody } from '../lib/party-draft.ts';
 import { reservedState } from '../lib/reserved-state.ts';
 import { BookingQuestionsDialog } from './booking-questions-dialog.tsx';
 import { FreeReservationDialog } from './free-reservation-dialog.tsx';
+import { RequestSent } from './request-sent.tsx';
 import { ReserveButton } from './reserve-button.tsx';
 import { ReservedConfirmation } from './reserved-confirmation.tsx';
 import { VerifyEmailDialog } from './verify-email-dialog.tsx';
@@ -60,6 +62,9 @@ export function ReservationFlow({
   });
   const { step, close, refocus } = steps;
   const [answers, setAnswers] = useState<AnswersBody | undefined>(undefined);
+  // a dinner that approves its guests takes a request instead of a seat (decision 068)
+  const approval = event.requiresApproval;
+  const request = useJoinRequest(event, user !== null && approval, steps.done);
 
   return (
     <>
@@ -68,12 +73,14 @@ export function ReservationFlow({
           event={event}
           user={user}
           isReserved={hasActiveReservation(reservations.data, event.id)}
-          isPending={seat.isPending}
+          isPending={seat.isPending || request.send.isPending}
+          requested={request.open !== null}
           onReserve={steps.start}
           {...(onAuthDialog ? { onAuthDialog } : {})}
           {...(heldForMe ? { heldForMe } : {})}
           {...(whenFull ? { whenFull } : {})}
         />
+        {request.open ? <RequestSent eventId={event.id} request={request.open} /> : null}
         {reservedId !== null && !successPath ? (
           <div className="mt-4">
             <ReservedConfirmation reservationId={reservedId} eventTitle={event.title} />
@@ -110,7 +117,10 @@ export function ReservationFlow({
             open={step === 'reserve'}
             onOpenChange={close}
             answers={answers}
-            onPaid={(paymentIntentId) => seat.reserve(paymentIntentId, answers)}
+            approval={approval}
+            onPaid={(paymentIntentId) =>
+              approval ? request.authorized() : seat.reserve(paymentIntentId, answers)
+            }
             onCloseAutoFocus={refocus}
           />
         </Suspense>
@@ -119,8 +129,11 @@ export function ReservationFlow({
           event={event}
           open={step === 'reserve'}
           onOpenChange={close}
-          onConfirm={() => void seat.reserve(undefined, answers)}
-          pending={seat.isPending}
+          onConfirm={() =>
+            approval ? request.send.mutate(answers) : void seat.reserve(undefined, answers)
+          }
+          pending={seat.isPending || request.send.isPending}
+          approval={approval}
           onCloseAutoFocus={refocus}
         />
       )}

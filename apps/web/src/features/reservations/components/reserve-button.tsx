@@ -33,11 +33,14 @@ export function ReserveButton({
   className,
   heldForMe = false,
   whenFull,
+  requested = false,
 }: {
+  /** The guest's request to join waits for the host (decision 068). */
+  requested?: boolean;
   event: Pick<
     Event,
     'id' | 'hostId' | 'price' | 'status' | 'dateTime' | 'availableSpots' | 'capacity' | 'onSale'
-  >;
+  > & { requiresApproval?: boolean };
   user: Pick<CurrentUser, 'id' | 'isAdmin'> | null;
   isReserved: boolean;
   isPending: boolean;
@@ -130,9 +133,16 @@ export function ReserveButton({
       </Button>
     );
   }
+  if (requested) {
+    return (
+      <Button size="lg" variant="secondary" disabled className={full}>
+        Request sent
+      </Button>
+    );
+  }
   return (
     <Button size="lg" onClick={onReserve} className={full}>
-      {reserveLabel(event.price)}
+      {event.requiresApproval ? 'Request to join' : reserveLabel(event.price)}
     </Button>
   );
 }

@@ -7,6 +7,7 @@ import { useReservations } from '../api/get-reservations.ts';
 import { upcomingReservations } from '../lib/reservation-lists.ts';
 import { forgetReservedInHistory, reservedIdFromHistory } from '../lib/reserved-state.ts';
 import { CancelledReservations } from './cancelled-reservations.tsx';
+import { PendingRequests } from './pending-requests.tsx';
 import { ReservationItem } from './reservation-item.tsx';
 import { ReservedConfirmation } from './reserved-confirmation.tsx';
 
@@ -42,12 +43,14 @@ export function UpcomingReservationsTab() {
         >
           When you reserve a seat, it shows up here.
         </TabEmpty>
+        <PendingRequests />
         <CancelledReservations />
       </div>
     );
   const justReserved = upcoming.find((r) => r.id === reservedId);
   return (
     <div className="space-y-6">
+      <PendingRequests />
       {justReserved ? (
         <ReservedConfirmation
           reservationId={justReserved.id}

@@ -20,8 +20,11 @@ export function usePaymentStep({
   open,
   onPaid,
   answers,
+  approval = false,
 }: {
   event: Pick<Event, 'id' | 'price'>;
+  /** A request to join (decision 068): the card is authorized, charged only on approval. */
+  approval?: boolean;
   userId: number;
   open: boolean;
   /** The booking's answers: they ride on the payment to the reservation it makes (decision 060). */
@@ -31,7 +34,7 @@ export function usePaymentStep({
   const seats = answers?.seats?.length ?? 1;
   const { total, fee } = priceOfSeats(event.price, seats);
   const config = usePaymentsConfig(open);
-  const intent = useCreatePaymentIntent();
+  const intent = useCreatePaymentIntent(approval ? { price: event.price } : undefined);
   const { mutate: createIntent, reset: clearIntent } = intent;
   const [phase, setPhase] = useState<PaymentPhase>('form');
   const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -75,7 +78,8 @@ export function usePaymentStep({
       setPhase('processing');
       return;
     }
-    if (payment.status !== 'succeeded') {
+    const authorized = approval && payment.status === 'requires_capture';
+    if (payment.status !== 'succeeded' && !authorized) {
       reportCardError(PAYMENT_MESSAGES.FAILED);
       return;
     }

@@ -1,0 +1,107 @@
+import { formatDollars, formatEventWhen } from '@storytable/domain';
+import type { EventRow } from '../../db/schema/index.ts';
+import { emailPage, linkLine } from '../../platform/email/email-html.ts';
+import type { Email } from '../../platform/email/mailer.ts';
+
+interface Context {
+  appName: string;
+  appUrl: string;
+}
+interface Person {
+  name: string;
+  email: string;
+}
+interface Asked {
+  seats: number;
+  amount: number;
+}
+
+function email(ctx: Context, to: Person, subject: string, lines: string[], link: string): Email {
+  const all = [`Hi ${to.name},`, ...lines];
+  return {
+    to: to.email,
+    subject,
+    text: `${all.join('\n\n')}\n\n${link}\n`,
+    html: emailPage(ctx.appName, all, linkLine(link)),
+  };
+}
+
+const when = (event: EventRow) => formatEventWhen(event.dateTime, event.timeZone);
+const seatsText = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
+
+/** To the host: a guest asks to join. */
+export function requestReceivedEmail(
+  ctx: Context,
+  host: Person,
+  guest: { name: string },
+  event: EventRow,
+  asked: Asked,
+  expiresAt: Date,
+): Email {
+  return email(
+    ctx,
+    host,
+    `${guest.name} asks to join ${event.title}`,
+    [
+      `${guest.name} would like ${seatsText(asked.seats)} at ${event.title} on ${when(event)}.`,
+      `Read their answers and approve or decline before ${formatEventWhen(expiresAt, event.timeZone)}; after that the request lapses.`,
+    ],
+    `${ctx.appUrl}/event/${event.id}/requests`,
+  );
+}
+
+export function requestApprovedEmail(
+  ctx: Context,
+  guest: Person,
+  event: EventRow,
+  asked: Asked,
+): Email {
+  const charged = asked.amount > 0 ? ` Your card was charged ${formatDollars(asked.amount)}.` : '';
+  return email(
+    ctx,
+    guest,
+    `You're in: ${event.title}`,
+    [
+      `Good news: the host approved your request. ${seatsText(asked.seats)} at ${event.title} on ${when(event)} are yours.${charged}`,
+      'Your confirmation and ticket follow in a separate email.',
+    ],
+    `${ctx.appUrl}/events/${event.id}`,
+  );
+}
+
+export function requestDeclinedEmail(
+  ctx: Context,
+  guest: Person,
+  event: EventRow,
+  asked: Asked,
+): Email {
+  const card = asked.amount > 0 ? ' Your card was not charged and its hold is released.' : '';
+  return email(
+    ctx,
+    guest,
+    `About your request: ${event.title}`,
+    [
+      `The host could not make room for you at ${event.title} this time.${card}`,
+      'There are many more tables to sit at: have a look at what is coming up.',
+    ],
+    `${ctx.appUrl}/events`,
+  );
+}
+
+export function requestExpiredEmail(
+  ctx: Context,
+  guest: Person,
+  event: EventRow,
+  asked: Asked,
+): Email {
+  const card = asked.amount > 0 ? ' Your card was not charged and its hold is released.' : '';
+  return email(
+    ctx,
+    guest,
+    `Your request has lapsed: ${event.title}`,
+    [
+      `Your request to join ${event.title} on ${when(event)} was not answered in time, so it has lapsed.${card}`,
+    ],
+    `${ctx.appUrl}/events/${event.id}`,
+  );
+}
