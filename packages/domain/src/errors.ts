@@ -50,6 +50,10 @@ export const ErrorCode = {
   /** Seats are left, but fewer than the party (decision 063). */
   NOT_ENOUGH_SEATS: 'NOT_ENOUGH_SEATS',
   ALREADY_CANCELLED: 'ALREADY_CANCELLED',
+  /** A companion's seat the party never had (decision 067). */
+  NO_SUCH_SEAT: 'NO_SUCH_SEAT',
+  /** A companion's seat cancelled already: a replay refunds nothing (decision 067). */
+  SEAT_ALREADY_CANCELLED: 'SEAT_ALREADY_CANCELLED',
   // reviews
   NOT_ATTENDED: 'NOT_ATTENDED',
   EVENT_NOT_ENDED: 'EVENT_NOT_ENDED',

@@ -15,3 +15,5 @@ export {
   settleOwed,
   settleRefund,
 } from './refund-service.ts';
+export { releasedShares } from './refund-repository.ts';
+export { settleSeatRefund } from './seat-refund-service.ts';

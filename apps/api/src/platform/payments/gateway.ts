@@ -19,7 +19,10 @@ export interface PaymentGateway {
    */
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<CreatedPaymentIntent>;
   retrievePaymentIntent(id: string): Promise<PaymentIntentInfo>;
-  /** A full refund of a succeeded payment; the host's transfer and our fee are reversed too. */
+  /**
+   * A refund of a succeeded payment, whole or (with `amount`) part of it; the host's transfer and
+   * our fee are reversed in proportion.
+   */
   createRefund(input: CreateRefundInput): Promise<RefundInfo>;
 
   createAccount(input: CreateAccountInput): Promise<ConnectAccountInfo>;
@@ -54,6 +57,8 @@ export type ArgumentOf<M extends keyof PaymentGateway> = PaymentGateway[M] exten
 export interface CreateRefundInput {
   paymentIntentId: string;
   idempotencyKey: string;
+  /** Cents to refund (a companion's seat, decision 067); absent: all that is left of it. */
+  amount?: number;
 }
 
 export interface DinnerPayoutsInput {
