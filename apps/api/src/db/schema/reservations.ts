@@ -138,10 +138,7 @@ export const seatCancellations = pgTable(
       .where(sql`${t.refundStatus} = 'required'`),
     check('seat_cancellations_position_range', sql`${t.position} BETWEEN 1 AND 3`),
     check('seat_cancellations_share_range', sql`${t.share} >= 0`),
-    check(
-      'seat_cancellations_refund_range',
-      sql`${t.refundAmount} BETWEEN 0 AND ${t.share}`,
-    ),
+    check('seat_cancellations_refund_range', sql`${t.refundAmount} BETWEEN 0 AND ${t.share}`),
   ],
 );
 

@@ -1,6 +1,10 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { reservations, type SeatCancellationRow, seatCancellations } from '../../db/schema/index.ts';
+import {
+  reservations,
+  type SeatCancellationRow,
+  seatCancellations,
+} from '../../db/schema/index.ts';
 
 type SeatRefundStatus = Exclude<NonNullable<SeatCancellationRow['refundStatus']>, 'required'>;
 
@@ -47,7 +51,10 @@ export async function recordSeatRefund(
 /** Companions' refunds owed since before `cancelledBefore`, oldest first (the sweeper's). */
 export function findOwedSeatRefunds(db: DbOrTx, cancelledBefore: Date, limit: number) {
   return db
-    .select({ reservationId: seatCancellations.reservationId, position: seatCancellations.position })
+    .select({
+      reservationId: seatCancellations.reservationId,
+      position: seatCancellations.position,
+    })
     .from(seatCancellations)
     .where(
       and(

@@ -10,8 +10,8 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Log, settleRefund } from '../payments/index.ts';
 import { lockEvent } from '../events/index.ts';
+import { type Log, settleRefund } from '../payments/index.ts';
 import { releaseSeat } from '../waitlist/index.ts';
 import { cancellationReceiptEmail } from './cancellation-receipt.ts';
 import { sendConfirmation } from './reservation-confirmation.ts';

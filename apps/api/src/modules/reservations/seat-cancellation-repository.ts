@@ -1,10 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  reservationSeats,
-  reservations,
-  seatCancellations,
-} from '../../db/schema/index.ts';
+import { reservationSeats, reservations, seatCancellations } from '../../db/schema/index.ts';
 import { releasedShares } from '../payments/index.ts';
 
 /** The guest's confirmed reservation as it stands under the dinner's lock (null: not active). */

@@ -13,13 +13,13 @@ import { type Log, settleSeatRefund } from '../payments/index.ts';
 import { releaseSeat } from '../waitlist/index.ts';
 import { cancellableTerms, ownReservation } from './guest-reservations.ts';
 import type { ReservationDeps } from './reservation-deps.ts';
+import { seatCancellationReceiptEmail } from './seat-cancellation-receipt.ts';
 import {
   deleteCompanionSeat,
   findActiveForSeat,
   isSeatCancelled,
   recordSeatCancelled,
 } from './seat-cancellation-repository.ts';
-import { seatCancellationReceiptEmail } from './seat-cancellation-receipt.ts';
 
 const alreadyCancelled = () =>
   AppError.conflict(ErrorCode.ALREADY_CANCELLED, RESERVATION_MESSAGES.ALREADY_CANCELLED);
@@ -47,7 +47,10 @@ export async function cancelCompanionSeat(
     const party = await findActiveForSeat(tx, id, user.id);
     if (!party) throw alreadyCancelled();
     if (await isSeatCancelled(tx, id, position)) {
-      throw AppError.conflict(ErrorCode.SEAT_ALREADY_CANCELLED, PARTY_SEAT_MESSAGES.ALREADY_CANCELLED);
+      throw AppError.conflict(
+        ErrorCode.SEAT_ALREADY_CANCELLED,
+        PARTY_SEAT_MESSAGES.ALREADY_CANCELLED,
+      );
     }
     const companion = party.seats > 1 ? await deleteCompanionSeat(tx, id, position) : null;
     if (!companion) {
@@ -55,7 +58,12 @@ export async function cancelCompanionSeat(
     }
     const share = seatShareCents(party.amountPaid - party.released, party.seats);
     const refundAmount = refundCents(share, terms);
-    const seats = await recordSeatCancelled(tx, { reservationId: id, position, share, refundAmount });
+    const seats = await recordSeatCancelled(tx, {
+      reservationId: id,
+      position,
+      share,
+      refundAmount,
+    });
     await releaseSeat(deps, tx, reservation.eventId);
     const ctx = { appName: deps.config.appName, appUrl: deps.config.appUrl };
     const receipt = { name: companion.name ?? 'Your companion', seats, share, refundAmount };

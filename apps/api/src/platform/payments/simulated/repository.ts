@@ -112,7 +112,13 @@ export async function refundedOf(db: DbOrTx, paymentIntentId: string): Promise<n
  */
 export function refundUnderLock(
   db: Db,
-  row: { id: string; paymentIntentId: string; amount: number | null; total: number; idempotencyKey: string },
+  row: {
+    id: string;
+    paymentIntentId: string;
+    amount: number | null;
+    total: number;
+    idempotencyKey: string;
+  },
 ): Promise<SimulatedRefundRow | 'taken' | 'refunded' | 'too_large'> {
   return db.transaction(async (tx) => {
     await tx
