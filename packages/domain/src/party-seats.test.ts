@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { priceOfSeats } from './money.ts';
-import { seatParamsSchema, seatRefundCents, seatShareCents } from './party-seats.ts';
+import {
+  seatCancellationOutcomeText,
+  seatParamsSchema,
+  seatRefundCents,
+  seatShareCents,
+} from './party-seats.ts';
 
 /** Cancels companions one by one, then the booker: every share paid back, cent for cent. */
 function sharesOf(amount: number, seats: number): number[] {
@@ -50,5 +55,19 @@ describe('seatParamsSchema', () => {
 
   it.each(['0', '4', '-1', '1.5', 'x', '2147483648'])('refuses position %s', (position) => {
     expect(seatParamsSchema.safeParse({ id: '7', position }).success).toBe(false);
+  });
+});
+
+describe('seatCancellationOutcomeText', () => {
+  it('names the refund, a free seat, or the policy that refunds nothing', () => {
+    expect(seatCancellationOutcomeText({ refundFraction: 1 }, 7755, 3, 'flexible')).toBe(
+      'You will get $25.85 back on the card you paid with: the seat’s share, fee included.',
+    );
+    expect(seatCancellationOutcomeText({ refundFraction: 1 }, 0, 3, 'flexible')).toBe(
+      'The seat is free, so there is nothing to refund.',
+    );
+    expect(seatCancellationOutcomeText({ refundFraction: 0 }, 5180, 2, 'strict')).toBe(
+      'Under this dinner’s Strict refund policy, you will get nothing back of the seat’s $25.90.',
+    );
   });
 });

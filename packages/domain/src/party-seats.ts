@@ -1,6 +1,12 @@
 import { z } from 'zod';
+import { formatDollars } from './money.ts';
 import { MAX_PARTY_SEATS } from './parties.ts';
-import { type CancellationTerms, refundCents } from './refund-policy.ts';
+import {
+  type CancellationTerms,
+  REFUND_POLICY_LABELS,
+  type RefundPolicy,
+  refundCents,
+} from './refund-policy.ts';
 import { pathId } from './text.ts';
 
 /**
@@ -52,4 +58,19 @@ export function seatRefundCents(
   terms: Pick<CancellationTerms, 'refundFraction'>,
 ): number {
   return refundCents(seatShareCents(remainingPaid, seats), terms);
+}
+
+/** What cancelling one companion's seat gives back, in the words of its confirm dialog. */
+export function seatCancellationOutcomeText(
+  terms: Pick<CancellationTerms, 'refundFraction'>,
+  paidRemaining: number,
+  seats: number,
+  policy: RefundPolicy,
+): string {
+  if (paidRemaining === 0) return 'The seat is free, so there is nothing to refund.';
+  const share = seatShareCents(paidRemaining, seats);
+  const cents = seatRefundCents(paidRemaining, seats, terms);
+  if (cents > 0)
+    return `You will get ${formatDollars(cents)} back on the card you paid with: the seat’s share, fee included.`;
+  return `Under this dinner’s ${REFUND_POLICY_LABELS[policy]} refund policy, you will get nothing back of the seat’s ${formatDollars(share)}.`;
 }

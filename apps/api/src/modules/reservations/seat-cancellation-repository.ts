@@ -20,6 +20,15 @@ export async function findActiveForSeat(tx: DbOrTx, id: number, userId: number) 
   return row ?? null;
 }
 
+/** The shares of the payment the reservation's cancelled companions took, in cents. */
+export async function releasedOf(db: DbOrTx, id: number): Promise<number> {
+  const [row] = await db
+    .select({ n: releasedShares(reservations.id) })
+    .from(reservations)
+    .where(eq(reservations.id, id));
+  return row?.n ?? 0;
+}
+
 export async function isSeatCancelled(tx: DbOrTx, id: number, position: number) {
   const rows = await tx
     .select({ position: seatCancellations.position })
