@@ -103,7 +103,9 @@ export function ReservationView({
         {upcoming ? <Section title="Add to calendar">{calendar}</Section> : null}
         {upcoming ? <Section title="Share with a friend">{share}</Section> : null}
       </div>
-      {confirmed && reservation.seats > 1 ? (
+      {confirmed &&
+      (reservation.seats > 1 || reservation.paidRemaining < reservation.amountPaid) ? (
+        // a party that has lost companions still says who is left
         <Section title="Your party">
           <PartySeats reservation={reservation} />
         </Section>
