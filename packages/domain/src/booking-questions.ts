@@ -83,6 +83,8 @@ export const seatAnswersSchema = z.object({
   /** The seats in order, the booker's first (one today; parties add entries). */
   seats: z.array(
     z.object({
+      /** The seat's place in the party as booked: 0 the booker, companions keep theirs (decision 067). */
+      position: z.number().int().min(0).max(3),
       name: z.string(),
       dietary: z.object({ needs: z.array(dietaryNeedSchema), note: z.string().nullable() }),
     }),

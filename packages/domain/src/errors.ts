@@ -56,6 +56,10 @@ export const ErrorCode = {
   REQUEST_EXISTS: 'REQUEST_EXISTS',
   REQUEST_NOT_PENDING: 'REQUEST_NOT_PENDING',
   CAPTURE_FAILED: 'CAPTURE_FAILED',
+  /** A companion's seat the party never had (decision 067). */
+  NO_SUCH_SEAT: 'NO_SUCH_SEAT',
+  /** A companion's seat cancelled already: a replay refunds nothing (decision 067). */
+  SEAT_ALREADY_CANCELLED: 'SEAT_ALREADY_CANCELLED',
   // reviews
   NOT_ATTENDED: 'NOT_ATTENDED',
   EVENT_NOT_ENDED: 'EVENT_NOT_ENDED',

@@ -32,6 +32,7 @@ export * from './notices.ts';
 export * from './operations.ts';
 export * from './pages.ts';
 export * from './parties.ts';
+export * from './party-seats.ts';
 export * from './payment-messages.ts';
 export * from './payments.ts';
 export * from './payments-config.ts';

@@ -13,5 +13,7 @@ export const reservationDetailSchema = reservationSchema.extend({
   answers: seatAnswersSchema,
   /** Whether the answers may still change (a confirmed seat before the 48-hour window). */
   answersEditable: z.boolean(),
+  /** Cents of the payment still held once companions' seats have gone (decision 067). */
+  paidRemaining: z.number().int().nonnegative(),
 });
 export type ReservationDetail = z.infer<typeof reservationDetailSchema>;

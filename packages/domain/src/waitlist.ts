@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PARTY_SEATS, PARTY_MESSAGES, partySchema } from './parties.ts';
 import { boundedText } from './text.ts';
 
 export const waitlistStatusSchema = z.enum(['waiting', 'offered']);
@@ -12,6 +13,8 @@ export const waitlistEntrySchema = z.object({
   joinedAt: z.string(),
   /** When the held seat goes to the next guest (offers only). */
   offerExpiresAt: z.string().nullable(),
+  /** The party waiting (decision 067): an offer holds all of its seats. */
+  seats: z.number().int().min(1).max(MAX_PARTY_SEATS),
 });
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 
@@ -39,7 +42,26 @@ export const waitlistCountSchema = z.object({
   offered: z.number().int(),
 });
 
-/** POST /api/events/:id/waitlist/claim: paid dinners pass the succeeded payment intent. */
+/**
+ * POST /api/events/:id/waitlist: how many seats the party waits for (decision 067), up to the
+ * dinner's seats per booking; no body waits for one.
+ */
+export const joinWaitlistSchema = z
+  .object({
+    seats: z
+      .number(PARTY_MESSAGES.MAX_RANGE)
+      .int(PARTY_MESSAGES.MAX_RANGE)
+      .min(1, PARTY_MESSAGES.NO_SEATS)
+      .max(MAX_PARTY_SEATS, PARTY_MESSAGES.TOO_MANY)
+      .default(1),
+  })
+  .nullish();
+
+/**
+ * POST /api/events/:id/waitlist/claim: paid dinners pass the succeeded payment intent; a party
+ * names its companions as a booking does (decision 063).
+ */
 export const claimOfferSchema = z.object({
   paymentIntentId: boundedText(255).trim().min(1).optional(),
+  seats: partySchema.optional(),
 });

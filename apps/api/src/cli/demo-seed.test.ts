@@ -130,7 +130,26 @@ describe('seedDemoIfEmpty', () => {
           left join reservations r on r.event_id = e.id and r.user_id = w.user_id and r.status
          where w.status = 'waiting'`),
     )[0];
-    expect(line).toEqual({ waiting: 3, seated: 0 });
+    // three alone and a party of two (decision 067)
+    expect(line).toEqual({ waiting: 4, seated: 0 });
+    const waitingParties = rowsOf<{ seats: number }>(
+      await db.execute(sql`
+        select w.seats from waitlist_entries w
+          join events e on e.id = w.event_id and e.available_spots = 0 and e.date_time > now()
+         where w.status = 'waiting' and w.seats > 1`),
+    );
+    expect(waitingParties.map((p) => p.seats)).toEqual([2]);
+    // the demo guest's party of three, far enough ahead to cancel a companion
+    const guestParty = rowsOf<{ seats: number; companions: number }>(
+      await db.execute(sql`
+        select r.seats, (select count(*)::int from reservation_seats s
+                          where s.reservation_id = r.id and s.position > 0) as companions
+          from reservations r
+          join users u on u.id = r.user_id and u.username = 'guest'
+          join events e on e.id = r.event_id and e.date_time > now() + interval '3 days'
+         where r.status`),
+    );
+    expect(guestParty).toEqual([{ seats: 3, companions: 2 }]);
     // and keeps its restaurant's email for the brief (decision 058), her only dinner that does
     const kept = rowsOf<{ n: number; sold_out: number }>(
       await db.execute(sql`

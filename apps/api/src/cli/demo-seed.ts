@@ -31,6 +31,7 @@ import { seedDemoRefund } from './demo-earnings.ts';
 import { seedDemoEvents, seedManyEvents } from './demo-events.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoOperations } from './demo-operations.ts';
+import { seedDemoPartySeats } from './demo-party-seats.ts';
 import { seedDemoPrompts } from './demo-prompts.ts';
 import { seedDemoTickets, seedDemoTonight } from './demo-tickets.ts';
 
@@ -430,6 +431,7 @@ export async function seedDemoIfEmpty(
     }
     const demoGuests = await seatDemoGuests(tx, demo.events, demo.taken);
     await lineUpForSoldOut(tx, demo.events, demoGuests);
+    await seedDemoPartySeats(tx, users.guest, demoGuests);
     await seedDemoRefund(tx, users.host, demoGuests);
     await seedDemoApproval(tx, users.host, demoGuests);
     await keepRestaurantEmail(tx, users.host);

@@ -574,6 +574,13 @@ const ROWS: Row[] = [
     expect: guestOwns,
     call: (s) => ({ path: `/api/reservations/${s.reservation}/send-confirmation` }),
   },
+  {
+    // one companion's seat (decision 067); the matrix's seat is alone, so the owner gets 400
+    method: 'DELETE',
+    url: '/api/reservations/:id/seats/:position',
+    expect: guestOwns,
+    call: (s) => ({ path: `/api/reservations/${s.reservation}/seats/1` }),
+  },
   // tickets and check-in (decision 061), before the row below cancels the guest's seat
   {
     method: 'GET',

@@ -110,7 +110,7 @@ export async function startFakeStripe(
   const apiKey = opts.apiKey ?? 'sk_test_fakeStripeServer';
   const maxPage = opts.pageSize ?? 100;
   const paymentIntents = new Map<string, Json>();
-  const refundsByIntent = new Map<string, Json>();
+  const refundsByIntent = new Map<string, Json[]>();
   const accounts = new Map<string, Json>();
   const sessions = new Map<string, Json>();
   const reports = new Map<string, Json>();
@@ -316,22 +316,32 @@ export async function startFakeStripe(
         'payment_intent_unexpected_state',
       );
     }
-    if (refundsByIntent.has(piId)) {
+    const before = refundsByIntent.get(piId) ?? [];
+    const left = Number(pi.amount) - before.reduce((sum, r) => sum + Number(r.amount), 0);
+    if (left <= 0) {
       throw invalid(
         `Charge ${pi.latest_charge} has already been refunded.`,
         'charge_already_refunded',
       );
     }
+    // a partial refund names its amount (decision 067); none refunds what is left
+    const amount = p.amount === undefined ? left : Number(str(p.amount));
+    if (amount > left) {
+      throw invalid(
+        `Refund amount is greater than unrefunded amount on charge ${pi.latest_charge}.`,
+        'amount_too_large',
+      );
+    }
     const r: Json = {
       id: rid('re'),
       object: 'refund',
-      amount: pi.amount,
+      amount,
       status: 'succeeded',
       payment_intent: piId,
       charge: pi.latest_charge,
       created: now(),
     };
-    refundsByIntent.set(piId, r);
+    refundsByIntent.set(piId, [...before, r]);
     return r;
   }
 

@@ -1,6 +1,7 @@
 import { PAYMENT_INTENT_STATUSES } from '@storytable/domain';
 import {
   boolean,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -55,9 +56,8 @@ export const simulatedRefunds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // refunds are always full: a second one for the same payment is refused, like Stripe's
-    // charge_already_refunded
-    uniqueIndex('simulated_refunds_payment_intent_idx').on(t.paymentIntentId),
+    // a payment may be refunded in parts (decision 067), never beyond what was paid
+    index('simulated_refunds_payment_intent_idx').on(t.paymentIntentId),
     uniqueIndex('simulated_refunds_idempotency_idx').on(t.idempotencyKey),
   ],
 );

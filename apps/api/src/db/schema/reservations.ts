@@ -110,5 +110,38 @@ export const reservationSeats = pgTable(
   ],
 );
 
+/**
+ * A companion's seat the guest cancelled (decision 067): its position (1..3) stays taken so a
+ * replay finds it, `share` is the payment's share it took (refunded or not), and `refund_*` its
+ * own partial refund, asked for after the commit with the key `refund-{reservation}-seat-{position}`.
+ */
+export const seatCancellations = pgTable(
+  'seat_cancellations',
+  {
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    share: integer('share').notNull(),
+    refundAmount: integer('refund_amount').notNull().default(0),
+    refundStatus: text('refund_status', {
+      enum: ['required', 'pending', 'requires_action', 'succeeded', 'failed', 'canceled'],
+    }),
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reservationId, t.position] }),
+    index('seat_cancellations_refund_required_idx')
+      .on(t.cancelledAt)
+      .where(sql`${t.refundStatus} = 'required'`),
+    check('seat_cancellations_position_range', sql`${t.position} BETWEEN 1 AND 3`),
+    check('seat_cancellations_share_range', sql`${t.share} >= 0`),
+    check('seat_cancellations_refund_range', sql`${t.refundAmount} BETWEEN 0 AND ${t.share}`),
+  ],
+);
+
 export type ReservationRow = typeof reservations.$inferSelect;
+export type SeatCancellationRow = typeof seatCancellations.$inferSelect;
 export type NewReservationRow = typeof reservations.$inferInsert;

@@ -1,11 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { events } from './events.ts';
 import { users } from './users.ts';
 
 /**
- * A guest's place in line for a full dinner (docs/decisions/030-waitlist.md). 'offered' holds one
- * seat: it is not in `events.available_spots`, so confirmed seats + offers + available = capacity.
+ * A guest's place in line for a full dinner (docs/decisions/030-waitlist.md). 'offered' holds its
+ * party's seats: they are not in `events.available_spots`, so confirmed seats + held seats +
+ * available = capacity.
  */
 export const waitlistEntries = pgTable(
   'waitlist_entries',
@@ -24,6 +34,8 @@ export const waitlistEntries = pgTable(
     offeredAt: timestamp('offered_at', { withTimezone: true }),
     offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The party waiting (decision 067): an offer holds all its seats, never part of them. */
+    seats: integer('seats').notNull().default(1),
   },
   (t) => [
     // one open entry per guest and dinner; ended ones stay as history
@@ -33,6 +45,7 @@ export const waitlistEntries = pgTable(
     index('waitlist_event_line_idx').on(t.eventId, t.id).where(sql`${t.status} = 'waiting'`),
     index('waitlist_offer_expiry_idx').on(t.offerExpiresAt).where(sql`${t.status} = 'offered'`),
     index('waitlist_user_idx').on(t.userId),
+    check('waitlist_entries_seats_range', sql`${t.seats} BETWEEN 1 AND 4`),
   ],
 );
 

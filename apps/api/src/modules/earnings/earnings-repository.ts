@@ -1,10 +1,17 @@
 import { EARNINGS_MAX_DINNERS } from '@storytable/domain';
 import { and, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { events, reservations } from '../../db/schema/index.ts';
+import { events, reservations, seatCancellations } from '../../db/schema/index.ts';
+import { releasedShares } from '../payments/index.ts';
 
-/** A refund asked for or done gives the payment back; a failed or canceled one does not. */
-const refunded = sql<number>`(CASE WHEN ${reservations.refundStatus} IN ('required', 'pending', 'requires_action', 'succeeded') THEN ${reservations.amountPaid} ELSE 0 END)`;
+const given = sql.raw(`('required', 'pending', 'requires_action', 'succeeded')`);
+/** Companions' partial refunds (decision 067) asked for or done. */
+const seatsRefunded = sql`(SELECT coalesce(sum(${seatCancellations.refundAmount}), 0) FROM ${seatCancellations} WHERE ${seatCancellations.reservationId} = ${reservations.id} AND ${seatCancellations.refundStatus} IN ${given})`;
+/**
+ * A refund asked for or done gives the payment back (what is left of it once companions' seats
+ * have gone, plus their own refunds); a failed or canceled one does not.
+ */
+const refunded = sql<number>`((CASE WHEN ${reservations.refundStatus} IN ${given} THEN ${reservations.amountPaid} - ${releasedShares(reservations.id)} ELSE 0 END) + ${seatsRefunded})`;
 
 /**
  * The host's dinners that sold any seat, most recent first and bounded, with their payments

@@ -9,9 +9,11 @@ export {
 } from './payment-check.ts';
 export { paymentIntentRoutes } from './payment-intent-routes.ts';
 export type { Log } from './payments-deps.ts';
+export { releasedShares } from './refund-repository.ts';
 export {
   settleCancelled,
   settleEventCancellation,
   settleOwed,
   settleRefund,
 } from './refund-service.ts';
+export { settleSeatRefund } from './seat-refund-service.ts';

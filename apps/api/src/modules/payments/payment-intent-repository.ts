@@ -15,8 +15,8 @@ export interface PayableEvent {
     stripeConnectStatus: string | null;
     stripeConnectOnboardingComplete: boolean;
   };
-  /** The waitlist holds a seat of this dinner for the payer (an unexpired offer). */
-  heldForPayer: boolean;
+  /** Seats the waitlist holds at this dinner for the payer's party (an unexpired offer), or 0. */
+  heldForPayer: number;
 }
 
 /** The dinner, its host's payout account, and whether the waitlist holds a seat for the payer. */
@@ -26,9 +26,11 @@ export async function findPayableEvent(
   payerId: number,
 ): Promise<PayableEvent | null> {
   // an offer still good now holds the seat; the database's reserve_seat claims it by this rule
-  const held = sql<boolean>`exists (select 1 from ${waitlistEntries}
+  const held = sql<number>`coalesce((select ${waitlistEntries.seats} from ${waitlistEntries}
     where ${waitlistEntries.eventId} = ${events.id} and ${waitlistEntries.userId} = ${payerId}
-      and ${waitlistEntries.status} = 'offered' and ${waitlistEntries.offerExpiresAt} > now())`;
+      and ${waitlistEntries.status} = 'offered' and ${waitlistEntries.offerExpiresAt} > now()), 0)`.mapWith(
+    Number,
+  );
   const [row] = await db
     .select({
       event: events,

@@ -73,7 +73,7 @@ export async function createPaymentIntentFor(
   const refusals = reserveRefusals({
     user,
     event: { ...event, onSale: event.price === 0 || canTakePayment(host) },
-    heldSeats: heldForPayer ? 1 : 0,
+    heldSeats: heldForPayer,
   });
   if (refusals.includes('own_event')) throw refusalError('own_event');
   // a dinner that approves its guests takes requests, never a direct payment (decision 068)
@@ -91,7 +91,7 @@ export async function createPaymentIntentFor(
   const seats = companions.length + 1;
   if (partyTooLarge(event.maxSeatsPerBooking, seats))
     throw fail(ErrorCode.PARTY_TOO_LARGE, 400, PARTY_MESSAGES.tooLarge(event.maxSeatsPerBooking));
-  const left = event.availableSpots + (heldForPayer ? 1 : 0);
+  const left = event.availableSpots + heldForPayer;
   if (left < seats) throw fail(ErrorCode.NOT_ENOUGH_SEATS, 409, PARTY_MESSAGES.notEnough(left));
   // the party rides on the payment, one key per seat and field, so both paths seat the same
   const answers = {

@@ -1,16 +1,33 @@
 import { and, asc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { events, type ReservationRow, reservations, users } from '../../db/schema/index.ts';
+import {
+  events,
+  type ReservationRow,
+  reservations,
+  seatCancellations,
+  users,
+} from '../../db/schema/index.ts';
 
 type RefundStatus = NonNullable<ReservationRow['refundStatus']>;
 
-/** Where a reservation's refund stands (null: no such reservation). */
+/** The shares of a reservation's payment its cancelled companions' seats took (decision 067). */
+export const releasedShares = (reservationId: typeof reservations.id) =>
+  sql<number>`(SELECT coalesce(sum(${seatCancellations.share}), 0) FROM ${seatCancellations} WHERE ${seatCancellations.reservationId} = ${reservationId})`.mapWith(
+    Number,
+  );
+
+/**
+ * Where a reservation's refund stands (null: no such reservation), with what is left of its
+ * payment once its cancelled companions' shares are taken out.
+ */
 export async function findRefundState(db: DbOrTx, id: number) {
   const [row] = await db
     .select({
       id: reservations.id,
       paymentIntentId: reservations.paymentIntentId,
       refundStatus: reservations.refundStatus,
+      amountPaid: reservations.amountPaid,
+      released: releasedShares(reservations.id),
     })
     .from(reservations)
     .where(eq(reservations.id, id))

@@ -16,6 +16,7 @@ import {
   findRefundState,
   recordRefund,
 } from './refund-repository.ts';
+import { settleOwedSeatRefunds } from './seat-refund-service.ts';
 
 type Deps = Pick<PaymentsDeps, 'db' | 'payments' | 'mailer' | 'config' | 'metrics'>;
 
@@ -36,9 +37,11 @@ export async function settleRefund(deps: Deps, reservationId: number, log: Log):
   if (!row) return false;
   if (row.refundStatus !== 'required' || !row.paymentIntentId) return refundDone(row.refundStatus);
   try {
+    // once a companion's seat has gone, only what is left of the payment comes back
     const refund = await deps.payments.createRefund({
       paymentIntentId: row.paymentIntentId,
       idempotencyKey: refundKey(row.id),
+      ...(row.released > 0 ? { amount: row.amountPaid - row.released } : {}),
     });
     await recordRefund(deps.db, row.id, { id: refund.id, status: refund.status });
     deps.metrics.refunds.inc({ outcome: refund.status });
@@ -130,5 +133,7 @@ export async function settleOwed(
     if (await settleCancelled(deps, row, log)) settled += 1;
     else stillOwed += 1;
   }
-  return { settled, stillOwed };
+  // companions' partial refunds (decision 067) are owed the same way
+  const seats = await settleOwedSeatRefunds(deps, log, { graceMs, limit });
+  return { settled: settled + seats.settled, stillOwed: stillOwed + seats.stillOwed };
 }

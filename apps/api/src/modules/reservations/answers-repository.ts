@@ -74,9 +74,9 @@ export async function readAnswers(
     const entry = out.get(r.id) ?? { seats: [], answer: r.answer };
     const dietary = { needs: r.needs ?? [], note: r.note ?? null };
     if (r.position === null || r.position === 0) {
-      entry.seats.unshift({ name: r.bookerName, dietary });
+      entry.seats.unshift({ position: 0, name: r.bookerName, dietary });
     } else {
-      entry.seats.push({ name: r.name ?? '', dietary });
+      entry.seats.push({ position: r.position, name: r.name ?? '', dietary });
     }
     out.set(r.id, entry);
   }

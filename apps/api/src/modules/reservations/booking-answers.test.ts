@@ -217,7 +217,7 @@ describe('PUT /api/reservations/:id/answers', () => {
     expect(res.statusCode).toBe(200);
     expect(updateAnswersResponseSchema.parse(res.json())).toEqual({
       message: BOOKING_QUESTION_MESSAGES.SAVED,
-      seats: [{ name: g.user.name, dietary: { needs: ['vegan'], note: null } }],
+      seats: [{ position: 0, name: g.user.name, dietary: { needs: ['vegan'], note: null } }],
       answer: 'A map drawn on a napkin.',
     });
     const page = await request(ctx, g.agent, 'GET', `/api/reservations/${id}`);

@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { lockEvent } from '../events/index.ts';
 import { type Log, settleRefund } from '../payments/index.ts';
 import { releaseSeat } from '../waitlist/index.ts';
 import { cancellationReceiptEmail } from './cancellation-receipt.ts';
@@ -46,10 +47,31 @@ export async function listAttended(
 }
 
 /** The guest's own reservation; anyone else's is 'not found' (its existence is not told). */
-async function ownReservation(deps: Pick<AppDeps, 'db'>, user: UserRow, id: number) {
+export async function ownReservation(deps: Pick<AppDeps, 'db'>, user: UserRow, id: number) {
   const found = await findReservationWithEvent(deps.db, id);
   if (!found || found.reservation.userId !== user.id) throw notFound();
   return found;
+}
+
+/**
+ * The guest's cancellation terms now (decision 057), or the 48-hour refusal when they may not
+ * cancel: the one check for the whole reservation and for a companion's seat.
+ */
+export function cancellableTerms(
+  event: Parameters<typeof guestCancellationTerms>[0] & { dateTime: Date | string },
+  bookedAt: Date,
+) {
+  const terms = guestCancellationTerms(event, bookedAt);
+  if (!terms.allowed) {
+    const hoursLeft = hoursUntil(event.dateTime);
+    throw new AppError(
+      ErrorCode.CANCELLATION_TOO_LATE,
+      400,
+      cancellationTooLateMessage(hoursLeft),
+      { hoursLeft: Math.max(0, Math.floor(hoursLeft)) },
+    );
+  }
+  return terms;
 }
 
 /**
@@ -68,26 +90,19 @@ export async function cancelReservation(
   if (!reservation.status) {
     throw AppError.conflict(ErrorCode.ALREADY_CANCELLED, RESERVATION_MESSAGES.ALREADY_CANCELLED);
   }
-  const terms = guestCancellationTerms(event, reservation.createdAt);
-  if (!terms.allowed) {
-    const hoursLeft = hoursUntil(event.dateTime);
-    throw new AppError(
-      ErrorCode.CANCELLATION_TOO_LATE,
-      400,
-      cancellationTooLateMessage(hoursLeft),
-      { hoursLeft: Math.max(0, Math.floor(hoursLeft)) },
-    );
-  }
+  const terms = cancellableTerms(event, reservation.createdAt);
   const cancelled = await deps.db.transaction(async (tx) => {
     // the event row first, as reserving and cancelling the dinner lock it: no deadlock
-    // (to the first guest waiting, if any), each seat of a party in turn
-    for (let i = 0; i < reservation.seats; i++) await releaseSeat(deps, tx, reservation.eventId);
+    await lockEvent(tx, reservation.eventId);
     const row = await markCancelledByGuest(tx, id, user.id, {
       refund: terms.refundFraction > 0,
     });
     if (!row) {
       throw AppError.conflict(ErrorCode.ALREADY_CANCELLED, RESERVATION_MESSAGES.ALREADY_CANCELLED);
     }
+    // the seats as they are under the lock (a companion may have just gone), each to the first
+    // guest waiting, if any, in turn
+    for (let i = 0; i < row.seats; i++) await releaseSeat(deps, tx, reservation.eventId);
     // the receipt goes only if the cancellation commits (the host's notice is the trigger's)
     const ctx = { appName: deps.config.appName, appUrl: deps.config.appUrl };
     await deps.mailer.send(cancellationReceiptEmail(ctx, user, row, event), tx);

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { readAnswers } from './answers-repository.ts';
 import { findReservationWithEvent } from './reservation-repository.ts';
 import { toReservation } from './reservation-serializer.ts';
+import { releasedOf } from './seat-cancellation-repository.ts';
 
 /**
  * GET /api/reservations/:id, for the reservation's page: the owner's reservation with the
@@ -26,10 +27,12 @@ export async function reservationDetail(
     throw AppError.notFound(RESERVATION_MESSAGES.NOT_FOUND);
   const { event } = found;
   const answers = (await readAnswers(deps.db, [id])).get(id);
+  const released = await releasedOf(deps.db, id);
   return {
     ...toReservation(found),
     address: found.reservation.status ? eventAddressOf({ ...event, eventId: event.id }) : null,
     answers: answers ?? { seats: [], answer: null },
     answersEditable: found.reservation.status && answersEditable(event.dateTime),
+    paidRemaining: found.reservation.amountPaid - released,
   };
 }

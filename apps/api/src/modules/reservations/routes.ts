@@ -1,6 +1,7 @@
 import {
   cacheBusterQuerySchema,
   cancelReservationResponseSchema,
+  cancelSeatResponseSchema,
   createReservationResponseSchema,
   createReservationSchema,
   idParamSchema,
@@ -9,6 +10,7 @@ import {
   reservationDetailSchema,
   reservationListSchema,
   reservationsQuerySchema,
+  seatParamsSchema,
   updateAnswersResponseSchema,
   updateAnswersSchema,
 } from '@storytable/domain';
@@ -24,6 +26,7 @@ import {
 } from './guest-reservations.ts';
 import { reservationDetail } from './reservation-page.ts';
 import { reserve } from './reservation-service.ts';
+import { cancelCompanionSeat } from './seat-cancellation.ts';
 
 const reservationParams = idParamSchema('reservation');
 
@@ -109,6 +112,17 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       cancelReservation(deps, signedInUser(request), request.params.id, request.log),
+  );
+
+  app.delete(
+    '/reservations/:id/seats/:position',
+    {
+      schema: { params: seatParamsSchema, response: { 200: cancelSeatResponseSchema } },
+    },
+    async (request) => {
+      const { id, position } = request.params;
+      return cancelCompanionSeat(deps, signedInUser(request), id, position, request.log);
+    },
   );
 
   app.post(

@@ -24,7 +24,7 @@ export async function expireOffers(deps: Deps, now = new Date(), limit = 100) {
       const guest = await findUserById(tx, row.userId);
       const ctx = { appName: deps.config.appName, appUrl: deps.config.appUrl };
       if (guest) await deps.mailer.send(offerExpiredEmail(ctx, guest, event), tx);
-      return releaseSeat(deps, tx, row.eventId, now);
+      return releaseSeat(deps, tx, row.eventId, now, row.seats);
     });
     if (passed) expired += 1;
     if (passed === 'public') toPublic += 1;

@@ -1,6 +1,7 @@
 import {
   cacheBusterQuerySchema,
   idParamSchema,
+  joinWaitlistSchema,
   messageResponseSchema,
   myWaitlistSchema,
   myWaitlistsSchema,
@@ -28,9 +29,10 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/events/:id/waitlist',
-    { schema: { params, response: { 201: waitlistResponseSchema } } },
+    { schema: { params, body: joinWaitlistSchema, response: { 201: waitlistResponseSchema } } },
     async (request, reply) => {
-      const entry = await joinWaitlist(deps, signedInUser(request), request.params.id);
+      const seats = request.body?.seats ?? 1;
+      const entry = await joinWaitlist(deps, signedInUser(request), request.params.id, seats);
       return reply.status(201).send({ message: WAITLIST_MESSAGES.JOINED, entry });
     },
   );

@@ -7,37 +7,41 @@ import { offerEmail } from './waitlist-emails.ts';
 import {
   endEntry,
   findUserOpenEntries,
-  offerToFirstWaiting,
-  seatToPublic,
+  offerToFirstFitting,
+  seatsToPublic,
 } from './waitlist-repository.ts';
 
 export type SeatReleaseDeps = Pick<AppDeps, 'mailer' | 'config'>;
 
 /**
- * A seat has freed (inside the transaction that frees it): it is held for the first guest
- * waiting, with the offer email in the same transaction, or it returns to the public when nobody
- * waits or the dinner is too close (or cancelled) for an offer. Locks the event row first.
+ * Seats have freed (inside the transaction that frees them): with the seats already public they
+ * go, in line order, to each guest waiting whose whole party fits, as an offer holding the
+ * party's seats with its email in the same transaction; a party that does not fit keeps its place
+ * and what no party takes stays public. Nobody is offered anything when the dinner is too close
+ * (or cancelled). Locks the event row first. 'public' when the public seats changed.
  */
 export async function releaseSeat(
   deps: SeatReleaseDeps,
   tx: DbOrTx,
   eventId: number,
   now = new Date(),
+  seats = 1,
 ): Promise<'offered' | 'public'> {
   const event = await lockEvent(tx, eventId);
   if (!event) return 'public';
+  await seatsToPublic(tx, eventId, seats);
   const expiresAt = event.status ? offerExpiresAt(event.dateTime, now) : null;
-  const offered = expiresAt ? await offerToFirstWaiting(tx, eventId, now, expiresAt) : null;
-  if (!(offered && expiresAt)) {
-    await seatToPublic(tx, eventId);
-    return 'public';
+  if (!expiresAt) return 'public';
+  const ctx = { appName: deps.config.appName, appUrl: deps.config.appUrl };
+  let heldSeats = 0;
+  for (;;) {
+    const offered = await offerToFirstFitting(tx, eventId, now, expiresAt);
+    if (!offered) break;
+    heldSeats += offered.seats;
+    const guest = await findUserById(tx, offered.userId);
+    if (guest) await deps.mailer.send(offerEmail(ctx, guest, event, expiresAt), tx);
   }
-  const guest = await findUserById(tx, offered.userId);
-  if (guest) {
-    const ctx = { appName: deps.config.appName, appUrl: deps.config.appUrl };
-    await deps.mailer.send(offerEmail(ctx, guest, event, expiresAt), tx);
-  }
-  return 'offered';
+  return heldSeats === seats ? 'offered' : 'public';
 }
 
 /**
@@ -48,6 +52,6 @@ export async function leaveEveryWaitlist(deps: SeatReleaseDeps, tx: DbOrTx, user
   for (const { entry } of await findUserOpenEntries(tx, userId)) {
     await lockEvent(tx, entry.eventId);
     const ended = await endEntry(tx, { eventId: entry.eventId, userId }, 'open', 'left');
-    if (ended?.offeredAt) await releaseSeat(deps, tx, entry.eventId);
+    if (ended?.offeredAt) await releaseSeat(deps, tx, entry.eventId, new Date(), ended.seats);
   }
 }

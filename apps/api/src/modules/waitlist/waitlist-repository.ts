@@ -38,10 +38,11 @@ export async function insertWaiting(
   tx: DbOrTx,
   eventId: number,
   userId: number,
+  seats: number,
 ): Promise<WaitlistEntryRow | null> {
   const [row] = await tx
     .insert(waitlistEntries)
-    .values({ eventId, userId, status: 'waiting' })
+    .values({ eventId, userId, seats, status: 'waiting' })
     .onConflictDoNothing()
     .returning();
   return row ?? null;
@@ -69,30 +70,37 @@ export async function endEntry(
 }
 
 /**
- * Offers the held seat to the first guest still waiting (the caller holds the event row lock):
- * one conditional update, so a guest leaving meanwhile is skipped. Null when nobody waits.
+ * Offers the public seats to the first guest still waiting whose whole party fits in them (the
+ * caller holds the event row lock): the entry's seats leave `available_spots` for the offer in
+ * the same transaction. Entries that do not fit keep their place. Null when none fits.
  */
-export async function offerToFirstWaiting(
+export async function offerToFirstFitting(
   tx: DbOrTx,
   eventId: number,
   now: Date,
   expiresAt: Date,
 ): Promise<WaitlistEntryRow | null> {
-  const first = sql`(SELECT ${waitlistEntries.id} FROM ${waitlistEntries} WHERE ${waitlistEntries.eventId} = ${eventId} AND ${waitlistEntries.status} = 'waiting' ORDER BY ${waitlistEntries.id} LIMIT 1 FOR UPDATE SKIP LOCKED)`;
+  const free = sql`(SELECT ${events.availableSpots} FROM ${events} WHERE ${events.id} = ${eventId})`;
+  const first = sql`(SELECT ${waitlistEntries.id} FROM ${waitlistEntries} WHERE ${waitlistEntries.eventId} = ${eventId} AND ${waitlistEntries.status} = 'waiting' AND ${waitlistEntries.seats} <= ${free} ORDER BY ${waitlistEntries.id} LIMIT 1 FOR UPDATE SKIP LOCKED)`;
   const [row] = await tx
     .update(waitlistEntries)
     .set({ status: 'offered', offeredAt: now, offerExpiresAt: expiresAt })
     .where(and(eq(waitlistEntries.id, first), eq(waitlistEntries.status, 'waiting')))
     .returning();
-  return row ?? null;
-}
-
-/** Gives the seat to the public (never above capacity). */
-export async function seatToPublic(tx: DbOrTx, eventId: number): Promise<void> {
+  if (!row) return null;
   await tx
     .update(events)
-    .set({ availableSpots: sql`${events.availableSpots} + 1` })
-    .where(and(eq(events.id, eventId), sql`${events.availableSpots} < ${events.capacity}`));
+    .set({ availableSpots: sql`${events.availableSpots} - ${row.seats}` })
+    .where(eq(events.id, eventId));
+  return row;
+}
+
+/** Gives `seats` seats to the public (never above capacity). */
+export async function seatsToPublic(tx: DbOrTx, eventId: number, seats: number): Promise<void> {
+  await tx
+    .update(events)
+    .set({ availableSpots: sql`least(${events.availableSpots} + ${seats}, ${events.capacity})` })
+    .where(eq(events.id, eventId));
 }
 
 /** Offers whose time is up at `now`, oldest first. */

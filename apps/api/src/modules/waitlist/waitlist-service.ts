@@ -3,7 +3,9 @@ import {
   ErrorCode,
   type MyWaitlistItem,
   managesDinner,
+  PARTY_MESSAGES,
   PAYMENT_MESSAGES,
+  partyTooLarge,
   RESERVATION_MESSAGES,
   WAITLIST_MESSAGES,
   type WaitlistEntry,
@@ -37,6 +39,7 @@ async function toEntry(db: DbOrTx, row: WaitlistEntryRow): Promise<WaitlistEntry
     position: offered ? null : await positionOf(db, row),
     joinedAt: row.createdAt.toISOString(),
     offerExpiresAt: offered && row.offerExpiresAt ? row.offerExpiresAt.toISOString() : null,
+    seats: row.seats,
   };
 }
 
@@ -68,6 +71,7 @@ export async function joinWaitlist(
   deps: Deps,
   user: UserRow,
   eventId: number,
+  seats = 1,
 ): Promise<WaitlistEntry> {
   if (user.isAdmin) throw AppError.forbidden(WAITLIST_MESSAGES.ADMIN_CANNOT_JOIN);
   if (!user.emailVerified) {
@@ -83,11 +87,19 @@ export async function joinWaitlist(
       throw AppError.conflict(ErrorCode.EVENT_UNAVAILABLE, PAYMENT_MESSAGES.EVENT_UNAVAILABLE);
     }
     if (!canJoinWaitlist(event.dateTime)) throw conflict(WAITLIST_MESSAGES.CLOSED);
-    if (event.availableSpots > 0) throw conflict(WAITLIST_MESSAGES.NOT_FULL);
+    if (partyTooLarge(event.maxSeatsPerBooking, seats)) {
+      throw new AppError(
+        ErrorCode.PARTY_TOO_LARGE,
+        400,
+        PARTY_MESSAGES.tooLarge(event.maxSeatsPerBooking),
+      );
+    }
+    // a party waits while fewer seats are left than it needs
+    if (event.availableSpots >= seats) throw conflict(WAITLIST_MESSAGES.NOT_FULL);
     if (await hasSeat(tx, eventId, user.id)) {
       throw AppError.conflict(ErrorCode.ALREADY_RESERVED, WAITLIST_MESSAGES.ALREADY_RESERVED);
     }
-    const inserted = await insertWaiting(tx, eventId, user.id);
+    const inserted = await insertWaiting(tx, eventId, user.id, seats);
     if (!inserted) throw conflict(WAITLIST_MESSAGES.ALREADY_WAITING);
     const ctx = { appName: deps.config.appName, appUrl: deps.config.appUrl };
     await deps.mailer.send(joinedEmail(ctx, user, event), tx);
@@ -131,7 +143,7 @@ export async function leaveWaitlist(
       );
     }
     if (ended.offeredAt === null) return null;
-    return releaseSeat(deps, tx, eventId);
+    return releaseSeat(deps, tx, eventId, new Date(), ended.seats);
   });
   if (passed === 'public') deps.eventsCache.invalidate();
 }

@@ -28,7 +28,10 @@ export interface PaymentGateway {
   capturePaymentIntent(input: PaymentIntentAction): Promise<PaymentIntentInfo>;
   /** Voids an intent not yet charged: the authorization is released (`canceled`). */
   cancelPaymentIntent(input: PaymentIntentAction): Promise<PaymentIntentInfo>;
-  /** A full refund of a succeeded payment; the host's transfer and our fee are reversed too. */
+  /**
+   * A refund of a succeeded payment, whole or (with `amount`) part of it; the host's transfer and
+   * our fee are reversed in proportion.
+   */
   createRefund(input: CreateRefundInput): Promise<RefundInfo>;
 
   createAccount(input: CreateAccountInput): Promise<ConnectAccountInfo>;
@@ -68,6 +71,8 @@ export interface PaymentIntentAction {
 export interface CreateRefundInput {
   paymentIntentId: string;
   idempotencyKey: string;
+  /** Cents to refund (a companion's seat, decision 067); absent: all that is left of it. */
+  amount?: number;
 }
 
 export interface DinnerPayoutsInput {

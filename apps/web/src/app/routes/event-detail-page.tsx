@@ -68,11 +68,12 @@ export function EventDetailPage() {
           follow={<FollowButton hostId={event.hostId} hostName={event.host.name} />}
           reserve={
             <WithWaitlist event={event}>
-              {({ heldForMe, panel }) => (
+              {({ heldForMe, heldSeats, panel }) => (
                 <ReservationFlow
                   event={event}
                   successPath="/profile"
                   heldForMe={heldForMe}
+                  heldSeats={heldSeats}
                   whenFull={panel}
                 />
               )}

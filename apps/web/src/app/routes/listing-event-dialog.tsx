@@ -26,11 +26,12 @@ export default function ListingEventDialog({
       follow={(e) => <FollowButton hostId={e.hostId} hostName={e.host.name} />}
       reserve={(e, close) => (
         <WithWaitlist event={e}>
-          {({ heldForMe, panel }) => (
+          {({ heldForMe, heldSeats, panel }) => (
             <ReservationFlow
               event={e}
               onAuthDialog={close}
               heldForMe={heldForMe}
+              heldSeats={heldSeats}
               whenFull={panel}
             />
           )}

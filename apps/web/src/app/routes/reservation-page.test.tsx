@@ -25,8 +25,12 @@ const address: EventAddress = {
 const confirmed: ReservationDetail = {
   ...aReservation(event, guest),
   address,
-  answers: { seats: [{ name: guest.name, dietary: { needs: [], note: null } }], answer: null },
+  answers: {
+    seats: [{ position: 0, name: guest.name, dietary: { needs: [], note: null } }],
+    answer: null,
+  },
   answersEditable: true,
+  paidRemaining: 0,
 };
 
 const ticket = { code: 'KM7C-4TQX', qr: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' };

@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.ts';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client.ts';
 import {
   type SimulatedConnectAccountRow,
   type SimulatedPaymentIntentRow,
@@ -95,10 +95,54 @@ export async function recordPaymentFailure(
   return row ?? null;
 }
 
-/** Inserts unless this payment already has a refund or the key is taken; null then. */
+/** Inserts unless the key is taken; null then (the demo's refunds, made as they were). */
 export async function insertRefund(db: DbOrTx, row: NewRefund): Promise<SimulatedRefundRow | null> {
   const [created] = await db.insert(simulatedRefunds).values(row).onConflictDoNothing().returning();
   return created ?? null;
+}
+
+/** What the payment has had back so far, in cents. */
+export async function refundedOf(db: DbOrTx, paymentIntentId: string): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(${simulatedRefunds.amount}), 0)`.mapWith(Number) })
+    .from(simulatedRefunds)
+    .where(eq(simulatedRefunds.paymentIntentId, paymentIntentId));
+  return row?.sum ?? 0;
+}
+
+/**
+ * Refunds `amount` (null: all that is left) under the payment's row lock, so that concurrent
+ * partial refunds never return more than was paid. A string says why not: the key is taken, the
+ * payment is refunded already, or the amount is more than is left.
+ */
+export function refundUnderLock(
+  db: Db,
+  row: {
+    id: string;
+    paymentIntentId: string;
+    amount: number | null;
+    total: number;
+    idempotencyKey: string;
+  },
+): Promise<SimulatedRefundRow | 'taken' | 'refunded' | 'too_large'> {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: simulatedPaymentIntents.id })
+      .from(simulatedPaymentIntents)
+      .where(eq(simulatedPaymentIntents.id, row.paymentIntentId))
+      .for('update');
+    if (await findRefundByIdempotencyKey(tx, row.idempotencyKey)) return 'taken';
+    const left = row.total - (await refundedOf(tx, row.paymentIntentId));
+    if (left <= 0) return 'refunded';
+    const amount = row.amount ?? left;
+    if (amount > left) return 'too_large';
+    const [created] = await tx
+      .insert(simulatedRefunds)
+      .values({ ...row, amount, status: 'succeeded' })
+      .onConflictDoNothing()
+      .returning();
+    return created ?? 'taken';
+  });
 }
 
 export async function findRefundByIdempotencyKey(db: DbOrTx, key: string) {

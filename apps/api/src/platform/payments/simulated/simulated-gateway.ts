@@ -286,16 +286,26 @@ export class SimulatedGateway implements PaymentGateway {
         400,
       );
     }
-    const refund = await repo.insertRefund(db, {
+    const refund = await repo.refundUnderLock(db, {
       id: stripeId('re'),
       paymentIntentId: pi.id,
-      amount: pi.amount,
-      status: 'succeeded',
+      amount: input.amount ?? null,
+      total: pi.amount,
       idempotencyKey: input.idempotencyKey,
     });
-    if (!refund) {
+    if (refund === 'taken') {
       const raced = await repo.findRefundByIdempotencyKey(db, input.idempotencyKey);
       if (raced && raced.paymentIntentId === pi.id) return toRefundInfo(raced);
+    }
+    if (refund === 'too_large') {
+      throw new PaymentGatewayError(
+        'invalid_request_error',
+        'amount_too_large',
+        `Refund amount is greater than the unrefunded amount on charge ${pi.latestChargeId}.`,
+        400,
+      );
+    }
+    if (typeof refund === 'string') {
       throw new PaymentGatewayError(
         'invalid_request_error',
         'charge_already_refunded',
@@ -303,13 +313,14 @@ export class SimulatedGateway implements PaymentGateway {
         400,
       );
     }
+    const refunded = await repo.refundedOf(db, pi.id);
     this.emit('charge.refunded', {
       id: pi.latestChargeId,
       object: 'charge',
       amount: pi.amount,
-      amount_refunded: pi.amount,
+      amount_refunded: refunded,
       payment_intent: pi.id,
-      refunded: true,
+      refunded: refunded >= pi.amount,
       metadata: pi.metadata,
     });
     return toRefundInfo(refund);

@@ -149,6 +149,7 @@ export class StripeGateway implements PaymentGateway {
       this.stripe.refunds.create(
         {
           payment_intent: input.paymentIntentId,
+          ...(input.amount === undefined ? {} : { amount: input.amount }),
           // destination charge: take the price back from the host and return our fee too
           reverse_transfer: true,
           refund_application_fee: true,

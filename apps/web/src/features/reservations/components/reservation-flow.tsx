@@ -38,6 +38,7 @@ export function ReservationFlow({
   className,
   successPath,
   heldForMe,
+  heldSeats = 0,
   whenFull,
 }: {
   event: Event;
@@ -46,6 +47,8 @@ export function ReservationFlow({
   successPath?: string;
   /** A seat the waitlist holds for this guest: the button claims it through the same steps. */
   heldForMe?: boolean;
+  /** The seats that offer holds: the party may take them all (decision 067). */
+  heldSeats?: number;
   /** Shown instead of 'Sold Out' on a full dinner (the waitlist). */
   whenFull?: ReactNode;
 }) {
@@ -100,7 +103,7 @@ export function ReservationFlow({
         <BookingQuestionsDialog
           // a fresh form each time the step opens
           key={step === 'questions' ? 'asking' : 'idle'}
-          event={event}
+          event={{ ...event, availableSpots: event.availableSpots + heldSeats }}
           open={step === 'questions'}
           onOpenChange={close}
           onAnswered={(draft, companions) => {

@@ -11,6 +11,7 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'wouter';
 import { StreetAddress } from '@/components/street-address.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
+import { PartySeats } from './party-seats.tsx';
 import { ReservationAnswers } from './reservation-answers.tsx';
 import { WhatHappensNext } from './what-happens-next.tsx';
 
@@ -102,6 +103,13 @@ export function ReservationView({
         {upcoming ? <Section title="Add to calendar">{calendar}</Section> : null}
         {upcoming ? <Section title="Share with a friend">{share}</Section> : null}
       </div>
+      {confirmed &&
+      (reservation.seats > 1 || reservation.paidRemaining < reservation.amountPaid) ? (
+        // a party that has lost companions still says who is left
+        <Section title="Your party">
+          <PartySeats reservation={reservation} />
+        </Section>
+      ) : null}
       <Section title="Your answers">
         <ReservationAnswers reservation={reservation} />
       </Section>

@@ -14,19 +14,20 @@ const CALLS: Record<Change, { method: 'POST' | 'DELETE'; suffix: string; failed:
   decline: { method: 'POST', suffix: '/decline', failed: 'Could not decline the seat' },
 };
 
-/** POST /api/events/{id}/waitlist (join), DELETE (leave), POST .../decline. */
-export function changeWaitlist(eventId: number, change: Change) {
+/** POST /api/events/{id}/waitlist (join, with the party's seats), DELETE (leave), POST .../decline. */
+export function changeWaitlist(eventId: number, change: Change, body?: { seats: number }) {
   const { method, suffix } = CALLS[change];
   return apiRequest<Partial<z.infer<typeof waitlistResponseSchema>>>(
     method,
     `/api/events/${eventId}/waitlist${suffix}`,
+    body,
   );
 }
 
 export function useChangeWaitlist(eventId: number, change: Change) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => changeWaitlist(eventId, change),
+    mutationFn: (body?: { seats: number }) => changeWaitlist(eventId, change, body),
     meta: { errorToast: { title: 'Error', describe: serverMessageOr(CALLS[change].failed) } },
     onSuccess: (res) => {
       if (res?.message) toast({ title: res.message });

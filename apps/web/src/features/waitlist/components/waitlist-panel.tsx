@@ -2,6 +2,7 @@ import { canJoinWaitlist, type Event, type WaitlistEntry } from '@storytable/dom
 import { Button } from '@/components/ui/button.tsx';
 import { useChangeWaitlist } from '../api/change-waitlist.ts';
 import { offerDeadlineText } from '../lib/offer-deadline.ts';
+import { JoinWaitlist } from './join-waitlist.tsx';
 
 /**
  * What a signed-in guest sees on a full dinner instead of 'Sold Out': 'Join Waitlist', their
@@ -14,12 +15,11 @@ export function WaitlistPanel({
   isLoading,
   isError,
 }: {
-  event: Pick<Event, 'id' | 'dateTime' | 'timeZone'>;
+  event: Pick<Event, 'id' | 'dateTime' | 'timeZone' | 'maxSeatsPerBooking'>;
   entry: WaitlistEntry | null | undefined;
   isLoading: boolean;
   isError: boolean;
 }) {
-  const join = useChangeWaitlist(event.id, 'join');
   const leave = useChangeWaitlist(event.id, 'leave');
   const decline = useChangeWaitlist(event.id, 'decline');
   if (isLoading) {
@@ -56,7 +56,10 @@ export function WaitlistPanel({
   if (entry) {
     return (
       <div className="space-y-2" data-testid="waitlist-position">
-        <p className="text-sm font-medium">You're #{entry.position} on the waitlist.</p>
+        <p className="text-sm font-medium">
+          You're #{entry.position} on the waitlist
+          {entry.seats > 1 ? ` for ${entry.seats} seats` : ''}.
+        </p>
         <Button
           size="lg"
           variant="secondary"
@@ -76,9 +79,5 @@ export function WaitlistPanel({
       </Button>
     );
   }
-  return (
-    <Button size="lg" className="w-full" disabled={join.isPending} onClick={() => join.mutate()}>
-      {join.isPending ? 'Joining...' : 'Join Waitlist'}
-    </Button>
-  );
+  return <JoinWaitlist eventId={event.id} maxSeats={event.maxSeatsPerBooking} />;
 }

@@ -13,13 +13,15 @@ export function WithWaitlist({
   children,
 }: {
   event: Event;
-  children: (waitlist: { heldForMe: boolean; panel: ReactNode }) => ReactNode;
+  children: (waitlist: { heldForMe: boolean; heldSeats: number; panel: ReactNode }) => ReactNode;
 }) {
   const { user } = useCurrentUser();
   const full = event.availableSpots <= 0;
   const guest = user !== null && user.id !== event.hostId && !user.isAdmin;
   const entry = useMyWaitlistEntry(event.id, guest && full && event.status);
   const heldForMe = entry.data?.status === 'offered';
+  // the offer holds the whole waiting party's seats (decision 067)
+  const heldSeats = heldForMe ? (entry.data?.seats ?? 1) : 0;
   const panel =
     guest && event.status ? (
       <div className="space-y-2">
@@ -34,7 +36,7 @@ export function WithWaitlist({
   return (
     <>
       {heldForMe ? panel : null}
-      {children({ heldForMe, panel: heldForMe ? null : panel })}
+      {children({ heldForMe, heldSeats, panel: heldForMe ? null : panel })}
     </>
   );
 }
