@@ -37,6 +37,14 @@ export function requestExpiresAt(createdAt: Date, dinnerStart: Date): Date {
   return new Date(Math.min(ttl, window));
 }
 
+/**
+ * A dinner that approves its guests keeps no waitlist: an offer could only be booked past the
+ * host. Its freed seats open to requests again; an offer made before the switch is honoured.
+ */
+export function keepsWaitlist(event: { requiresApproval: boolean }): boolean {
+  return !event.requiresApproval;
+}
+
 /** Whether a request made now could still be answered before it lapses. */
 export function mayRequestBy(now: Date, dinnerStart: Date): boolean {
   return requestExpiresAt(now, dinnerStart).getTime() > now.getTime();
@@ -45,6 +53,8 @@ export function mayRequestBy(now: Date, dinnerStart: Date): boolean {
 export const JOIN_REQUEST_MESSAGES = {
   APPROVAL_REQUIRED: 'This dinner takes requests to join: send a request and the host decides.',
   NOT_REQUIRED: 'This dinner takes bookings directly: reserve a seat instead.',
+  NO_WAITLIST:
+    'This dinner’s host approves each guest, so it keeps no waitlist: seats that free up open to requests again.',
   ALREADY_REQUESTED: 'You already have a request for this dinner.',
   ALREADY_BOOKED: 'You already have a seat at this dinner.',
   TOO_LATE: 'Requests close when the 48-hour window before the dinner opens.',

@@ -76,8 +76,8 @@ export async function createPaymentIntentFor(
     heldSeats: heldForPayer,
   });
   if (refusals.includes('own_event')) throw refusalError('own_event');
-  // a dinner that approves its guests takes requests, never a direct payment (decision 068)
-  if (event.requiresApproval)
+  // a dinner that approves its guests takes requests, not payments, past an offer it made before
+  if (event.requiresApproval && heldForPayer === 0)
     throw fail(ErrorCode.APPROVAL_REQUIRED, 409, JOIN_REQUEST_MESSAGES.APPROVAL_REQUIRED);
   // a payment is not begun for a dinner that could not seat the guest, whatever the reason
   if (refusals.some((r) => r === 'event_unavailable' || r === 'event_past' || r === 'sold_out')) {

@@ -31,6 +31,7 @@ import {
   settleRefund,
 } from '../payments/index.ts';
 import { isTicketClash, newTicket } from '../tickets/index.ts';
+import { holdsOffer } from '../waitlist/index.ts';
 import {
   answeredAnything,
   type BookingAnswers,
@@ -91,7 +92,9 @@ export function reserve(
     assertMayReserve(user, found);
     const { event } = found;
     if (!input.paymentIntentId) {
-      if (event.requiresApproval) throw approvalRequired();
+      // an offer made before the dinner took requests is honoured (decision 068)
+      if (event.requiresApproval && !(await holdsOffer(deps.db, event.id, user.id)))
+        throw approvalRequired();
       if (event.price !== 0) {
         throw new AppError(ErrorCode.PAYMENT_REQUIRED, 402, RESERVATION_MESSAGES.PAYMENT_REQUIRED);
       }

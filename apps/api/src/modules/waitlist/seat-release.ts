@@ -1,4 +1,4 @@
-import { offerExpiresAt } from '@storytable/domain';
+import { keepsWaitlist, offerExpiresAt } from '@storytable/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { findUserById } from '../../platform/users/user-repository.ts';
@@ -30,7 +30,8 @@ export async function releaseSeat(
   const event = await lockEvent(tx, eventId);
   if (!event) return 'public';
   await seatsToPublic(tx, eventId, seats);
-  const expiresAt = event.status ? offerExpiresAt(event.dateTime, now) : null;
+  const expiresAt =
+    event.status && keepsWaitlist(event) ? offerExpiresAt(event.dateTime, now) : null;
   if (!expiresAt) return 'public';
   const ctx = { appName: deps.config.appName, appUrl: deps.config.appUrl };
   let heldSeats = 0;

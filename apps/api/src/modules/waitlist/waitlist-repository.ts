@@ -18,6 +18,12 @@ export async function findOpenEntry(
   return row ?? null;
 }
 
+/** Whether the guest holds a seat offered from the dinner's waitlist. */
+export async function holdsOffer(db: DbOrTx, eventId: number, userId: number): Promise<boolean> {
+  const entry = await findOpenEntry(db, eventId, userId);
+  return entry?.status === 'offered';
+}
+
 /** 1 + how many wait ahead of this entry. */
 export async function positionOf(db: DbOrTx, entry: WaitlistEntryRow): Promise<number> {
   const [row] = await db

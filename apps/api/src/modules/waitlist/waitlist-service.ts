@@ -1,6 +1,8 @@
 import {
   canJoinWaitlist,
   ErrorCode,
+  JOIN_REQUEST_MESSAGES,
+  keepsWaitlist,
   type MyWaitlistItem,
   managesDinner,
   PARTY_MESSAGES,
@@ -85,6 +87,9 @@ export async function joinWaitlist(
     }
     if (!event.status) {
       throw AppError.conflict(ErrorCode.EVENT_UNAVAILABLE, PAYMENT_MESSAGES.EVENT_UNAVAILABLE);
+    }
+    if (!keepsWaitlist(event)) {
+      throw AppError.conflict(ErrorCode.APPROVAL_REQUIRED, JOIN_REQUEST_MESSAGES.NO_WAITLIST);
     }
     if (!canJoinWaitlist(event.dateTime)) throw conflict(WAITLIST_MESSAGES.CLOSED);
     if (partyTooLarge(event.maxSeatsPerBooking, seats)) {

@@ -1,4 +1,4 @@
-import type { Event } from '@storytable/domain';
+import { type Event, keepsWaitlist } from '@storytable/domain';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { useMyWaitlistEntry } from '../api/get-my-entry.ts';
@@ -22,8 +22,9 @@ export function WithWaitlist({
   const heldForMe = entry.data?.status === 'offered';
   // the offer holds the whole waiting party's seats (decision 067)
   const heldSeats = heldForMe ? (entry.data?.seats ?? 1) : 0;
+  // an approval dinner keeps no line; whoever joined it before still sees their place (decision 068)
   const panel =
-    guest && event.status ? (
+    guest && event.status && (keepsWaitlist(event) || entry.data) ? (
       <div className="space-y-2">
         <WaitlistPanel
           event={event}
