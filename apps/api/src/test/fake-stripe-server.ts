@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SimulatedIdentityOutcome } from '@storytable/domain';
+import Stripe from 'stripe';
 
 /**
  * A local HTTP fake of the Stripe REST endpoints StripeGateway uses, so the real `stripe` SDK can
@@ -95,6 +96,16 @@ const meta = (v: unknown) =>
 const now = () => Math.floor(Date.now() / 1000);
 
 /** The configuration that points the app's StripeGateway at `fake`. */
+/** The real `stripe` SDK pointed at the fake, as a test drives Stripe's side (confirming a card). */
+export function fakeStripeSdk(fake: FakeStripe): Stripe {
+  return new Stripe(fake.apiKey, {
+    host: '127.0.0.1',
+    port: new URL(fake.url).port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
+}
+
 export function stripeModeConfig(fake: FakeStripe, publishableKey = 'pk_test_fake123') {
   return {
     paymentsMode: 'stripe' as const,

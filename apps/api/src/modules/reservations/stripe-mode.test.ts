@@ -1,10 +1,11 @@
 import { paymentIntentResponseSchema, totalWithFee } from '@storytable/domain';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StripeGateway } from '../../platform/payments/stripe/stripe-gateway.ts';
 import { signedInUser } from '../../test/auth.ts';
 import {
   type FakeStripe,
+  fakeStripeSdk,
   startFakeStripe,
   stripeModeConfig,
 } from '../../test/fake-stripe-server.ts';
@@ -24,12 +25,7 @@ let sdk: Stripe;
 beforeAll(async () => {
   fake = await startFakeStripe();
   ctx = await createTestApp(stripeModeConfig(fake));
-  sdk = new Stripe(fake.apiKey, {
-    host: '127.0.0.1',
-    port: new URL(fake.url).port,
-    protocol: 'http',
-    maxNetworkRetries: 0,
-  });
+  sdk = fakeStripeSdk(fake);
 });
 afterAll(async () => {
   await ctx.close();

@@ -1,9 +1,10 @@
 import { PAYMENT_MESSAGES, paymentIntentResponseSchema, totalWithFee } from '@storytable/domain';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/auth.ts';
 import {
   type FakeStripe,
+  fakeStripeSdk,
   startFakeStripe,
   stripeModeConfig,
 } from '../../../test/fake-stripe-server.ts';
@@ -29,12 +30,7 @@ beforeAll(async () => {
   fake = await startFakeStripe();
   // one try takes at most 400 ms here (10 s in production); the SDK tries three times
   ctx = await createTestApp({ ...stripeModeConfig(fake), stripeTimeoutMs: 400 });
-  sdk = new Stripe(fake.apiKey, {
-    host: '127.0.0.1',
-    port: new URL(fake.url).port,
-    protocol: 'http',
-    maxNetworkRetries: 0,
-  });
+  sdk = fakeStripeSdk(fake);
 });
 afterEach(() => fake.misbehave('none'));
 afterAll(async () => {

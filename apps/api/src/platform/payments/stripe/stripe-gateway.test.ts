@@ -1,7 +1,11 @@
 import { type SimulatedIdentityOutcome, TEST_CARDS } from '@storytable/domain';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe-server.ts';
+import {
+  type FakeStripe,
+  fakeStripeSdk,
+  startFakeStripe,
+} from '../../../test/fake-stripe-server.ts';
 import { createTestApp, type TestContext } from '../../../test/helper.ts';
 import {
   type CreatedPaymentIntent,
@@ -38,12 +42,7 @@ async function stripeHarness(): Promise<Harness> {
     apiUrl: fake.url,
     maxNetworkRetries: 0,
   });
-  const sdk = new Stripe(fake.apiKey, {
-    host: '127.0.0.1',
-    port: new URL(fake.url).port,
-    protocol: 'http',
-    maxNetworkRetries: 0,
-  });
+  const sdk = fakeStripeSdk(fake);
   return {
     gateway,
     webhookSecret: WEBHOOK_SECRET,
@@ -508,11 +507,7 @@ describe('StripeGateway requests (what the SDK sends to Stripe)', () => {
       metadata: { eventId: 1, userId: 2 },
       idempotencyKey: key(),
     });
-    const sdk = new Stripe(fake.apiKey, {
-      host: '127.0.0.1',
-      port: new URL(fake.url).port,
-      protocol: 'http',
-    });
+    const sdk = fakeStripeSdk(fake);
     await sdk.paymentIntents.confirm(pi.id, { payment_method: 'pm_card_visa' });
     await gateway.createRefund({ paymentIntentId: pi.id, idempotencyKey: 'refund-1' });
     const req = fake.requests.findLast((r) => r.path === '/v1/refunds');
