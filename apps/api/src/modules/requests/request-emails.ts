@@ -69,13 +69,17 @@ export function requestApprovedEmail(
   );
 }
 
+/** What a closed paid request tells the guest of their card. */
+const holdReleased = (asked: Asked) =>
+  asked.amount > 0 ? ' Your card was not charged and its hold is released.' : '';
+
 export function requestDeclinedEmail(
   ctx: Context,
   guest: Person,
   event: EventRow,
   asked: Asked,
 ): Email {
-  const card = asked.amount > 0 ? ' Your card was not charged and its hold is released.' : '';
+  const card = holdReleased(asked);
   return email(
     ctx,
     guest,
@@ -94,7 +98,7 @@ export function requestExpiredEmail(
   event: EventRow,
   asked: Asked,
 ): Email {
-  const card = asked.amount > 0 ? ' Your card was not charged and its hold is released.' : '';
+  const card = holdReleased(asked);
   return email(
     ctx,
     guest,
