@@ -34,6 +34,9 @@ function labelOf(
   });
 }
 
+/** The spec's 'Showing N of total experiences', whatever the total is by the time it renders. */
+const showingPattern = (shown: number) => new RegExp(`^Showing ${shown} of \\d+ experiences$`);
+
 for (const viewport of [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
@@ -58,11 +61,8 @@ for (const viewport of [
     const cardTitles = new Set(list.events.map((e) => e.title));
     const groupHeadings = (await headings.allTextContents()).filter((h) => !cardTitles.has(h));
     expect(groupHeadings).toEqual(expected);
-    await expect(
-      grid.getByText(`Showing ${list.events.length} of ${list.pagination.total} experiences`, {
-        exact: true,
-      }),
-    ).toBeVisible();
+    // other journeys publish and cancel dinners meanwhile: the total is read, not compared
+    await expect(grid.getByText(showingPattern(list.events.length))).toBeVisible();
     // each heading's list holds that heading's dinners
     const lists = grid.getByRole('list').filter({ has: page.getByRole('article') });
     await expect(lists).toHaveCount(expected.length);
@@ -84,9 +84,7 @@ for (const viewport of [
       await expect(grid.getByRole('article')).toHaveCount(second.events.length);
       const label = labelOf(second.events[0]!, now);
       await expect(grid.getByRole('heading', { level: 3, name: label, exact: true })).toBeVisible();
-      await expect(
-        grid.getByText(`Showing ${second.events.length} of ${second.pagination.total} experiences`),
-      ).toBeVisible();
+      await expect(grid.getByText(showingPattern(second.events.length))).toBeVisible();
     }
   });
 }
