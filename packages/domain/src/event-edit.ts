@@ -6,6 +6,7 @@ import {
   priceCentsField,
   startIssues,
 } from './events.ts';
+import { opensAtSchema } from './openings.ts';
 import { maxSeatsPerBookingSchema } from './parties.ts';
 import { MATERIAL_CHANGE_REFUND_HOURS, refundPolicySchema } from './refund-policy.ts';
 
@@ -54,6 +55,8 @@ export const eventEditPayloadSchema = z
     maxSeatsPerBooking: maxSeatsPerBookingSchema,
     /** 'Request to join' (decision 068): open requests stay answerable when it is turned off. */
     requiresApproval: z.boolean(),
+    /** When booking opens (decision 071); null opens it now. */
+    opensAt: opensAtSchema,
   })
   .partial()
   .strict()

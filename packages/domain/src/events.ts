@@ -10,6 +10,7 @@ import {
   PRICE_MAX_CENTS,
 } from './event-rules.ts';
 import { findState, isCityOf, timeZoneOf } from './locations.ts';
+import { opensAtSchema } from './openings.ts';
 import { DEFAULT_MAX_SEATS_PER_BOOKING, maxSeatsPerBookingSchema } from './parties.ts';
 import { DEFAULT_REFUND_POLICY, refundPolicySchema } from './refund-policy.ts';
 import { restaurantEmailSchema } from './restaurant-brief.ts';
@@ -136,6 +137,8 @@ export const eventSchema = z.object({
   maxSeatsPerBooking: z.number().int(),
   /** Guests request to join and the host approves each (decision 068). */
   requiresApproval: z.boolean(),
+  /** When booking opens (issue 30, decision 071), an ISO instant; null: open now. */
+  opensAt: z.string().nullable(),
 });
 export type Event = z.infer<typeof eventSchema>;
 
@@ -401,6 +404,8 @@ export const eventCreationPayloadSchemaAt = (now: Clock) =>
       location: boundedText(400, M.locationTooLong).trim().max(200, M.locationTooLong).optional(),
       dateTime: boundedText(100).optional(),
       refundPolicy: refundPolicySchema.default(DEFAULT_REFUND_POLICY),
+      /** When booking opens (decision 071); checked against the start by the server. */
+      opensAt: opensAtSchema.optional(),
     })
     .superRefine((v, ctx) => {
       checkSharedRules(v, ctx, now());
@@ -462,6 +467,8 @@ export const eventFormSchemaAt = (now: Clock) =>
       price: numberInput(M.priceRequired).optional(),
       capacity: numberInput(M.capacityRequired),
       refundPolicy: refundPolicySchema.default(DEFAULT_REFUND_POLICY),
+      /** When booking opens (decision 071); checked against the start by the server. */
+      opensAt: opensAtSchema.optional(),
     })
     .superRefine((v, ctx) => {
       checkSharedRules(v, ctx, now());

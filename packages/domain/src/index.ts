@@ -29,6 +29,7 @@ export * from './newsletter.ts';
 export * from './newsletter-rules.ts';
 export * from './no-show-hours.ts';
 export * from './notices.ts';
+export * from './openings.ts';
 export * from './operations.ts';
 export * from './pages.ts';
 export * from './parties.ts';

@@ -43,6 +43,7 @@ export function anEvent(overrides: Partial<Event> = {}): Event {
     questionRequired: false,
     maxSeatsPerBooking: 2,
     requiresApproval: false,
+    opensAt: null,
     ...overrides,
     host,
     availableSpots,

@@ -78,6 +78,8 @@ export const events = pgTable(
     maxSeatsPerBooking: integer('max_seats_per_booking').notNull().default(2),
     /** 'Request to join': each guest is approved by the host (decision 068). */
     requiresApproval: boolean('requires_approval').notNull().default(false),
+    /** When booking opens (issue 30, decision 071); null: open now. */
+    opensAt: timestamp('opens_at', { withTimezone: true }),
   },
   (t) => [
     check('events_price_range', sql`${t.price} >= 0`),

@@ -23,6 +23,7 @@ export type EventChanges = Partial<
     | 'questionRequired'
     | 'maxSeatsPerBooking'
     | 'requiresApproval'
+    | 'opensAt'
   >
 >;
 

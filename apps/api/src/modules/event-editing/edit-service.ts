@@ -8,6 +8,7 @@ import {
   isAsGenerous,
   EVENT_EDIT_MESSAGES as M,
   type MaterialChange,
+  opensAtIssue,
   REFUND_POLICY_LABELS,
   seatsTaken,
   startIssues,
@@ -126,7 +127,25 @@ function describeChanges(event: EventRow, input: EventEditInput, now: Date) {
       );
     changes.refundPolicy = input.refundPolicy;
   }
+  if (input.opensAt !== undefined)
+    changes.opensAt = openingChange(event, input.opensAt, changes, now);
   return { changes, material };
+}
+
+/** A new opening time, checked against the (new) start; unchanged when the same instant. */
+function openingChange(
+  event: EventRow,
+  opensAtIn: string | null,
+  changes: EventChanges,
+  now: Date,
+): Date | null | undefined {
+  const opensAt = opensAtIn === null ? null : new Date(opensAtIn);
+  if ((opensAt?.getTime() ?? null) === (event.opensAt?.getTime() ?? null)) return undefined;
+  if (opensAt) {
+    const issue = opensAtIssue(opensAt, changes.dateTime ?? event.dateTime, now);
+    if (issue) throw AppError.badRequest(issue, [{ path: ['opensAt'], message: issue }]);
+  }
+  return opensAt;
 }
 
 /**

@@ -200,6 +200,26 @@ describe('PATCH /api/events/:id: what it changes', () => {
     balanced(await seats(event.id));
   });
 
+  it('sets and clears the opening (decision 071); refuses one past or after the start', async () => {
+    const { host, event } = await dinner({ ahead: 10 * DAY });
+    const opensAt = new Date(Date.now() + DAY).toISOString();
+    const set = await patch(host.agent, event.id, { opensAt });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().opensAt).toBe(opensAt);
+    for (const bad of [
+      new Date(Date.now() - HOUR).toISOString(),
+      new Date(Date.now() + 11 * DAY).toISOString(),
+      '2026-13-01T00:00:00Z',
+    ]) {
+      const refused = await patch(host.agent, event.id, { opensAt: bad });
+      expect(refused.statusCode).toBe(400);
+    }
+    const [row] = await db().select().from(events).where(eq(events.id, event.id));
+    expect(row!.opensAt?.toISOString()).toBe(opensAt);
+    const cleared = await patch(host.agent, event.id, { opensAt: null });
+    expect(cleared.json().opensAt).toBeNull();
+  });
+
   it("sets, requires and removes the host's question, quietly; an overlong one is 400", async () => {
     const { host, event, guests } = await dinner({ price: 0, seated: 1 });
     const set = await patch(host.agent, event.id, {

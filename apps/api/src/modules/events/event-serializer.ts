@@ -51,6 +51,7 @@ export function toEvent({ event: e, host: { takesPayment, ...host } }: EventWith
     questionRequired: e.question !== null && e.questionRequired,
     maxSeatsPerBooking: e.maxSeatsPerBooking,
     requiresApproval: e.requiresApproval,
+    opensAt: e.opensAt?.toISOString() ?? null,
   };
 }
 

@@ -11,6 +11,7 @@ import {
   eventsListResponseSchema,
   eventsSearchPanelResponseSchema,
   FEATURED_LIMIT,
+  opensAtIssue,
   SEARCH_PANEL_EVENT_LIMIT,
   timeZoneOf,
 } from '@storytable/domain';
@@ -145,6 +146,10 @@ export async function publishEvent(
   assertCanCreateEvents(host);
   const dateTime = eventStart(input.date, input.time, input.state);
   if (!dateTime) throw AppError.badRequest('Please enter a valid date');
+  const opensAt = input.opensAt ? new Date(input.opensAt) : null;
+  const openingIssue = opensAt && opensAtIssue(opensAt, dateTime, new Date());
+  if (openingIssue)
+    throw AppError.badRequest(openingIssue, [{ path: ['opensAt'], message: openingIssue }]);
   const row = await insertEvent(deps.db, {
     hostId: host.id,
     title: input.title,
@@ -167,6 +172,7 @@ export async function publishEvent(
     questionRequired: input.question !== null && input.questionRequired,
     maxSeatsPerBooking: input.maxSeatsPerBooking,
     requiresApproval: input.requiresApproval,
+    opensAt,
   });
   // the trigger's NOTIFY reaches every instance; this one needs no round trip to see its own write
   deps.eventsCache.invalidate();
