@@ -1,29 +1,15 @@
 import { formatDollars, formatEventWhen } from '@storytable/domain';
 import type { EventRow } from '../../db/schema/index.ts';
-import { emailPage, linkLine } from '../../platform/email/email-html.ts';
+import {
+  type EmailContext,
+  greetingEmail,
+  type Recipient,
+} from '../../platform/email/email-html.ts';
 import type { Email } from '../../platform/email/mailer.ts';
 
-interface Context {
-  appName: string;
-  appUrl: string;
-}
-interface Person {
-  name: string;
-  email: string;
-}
 interface Asked {
   seats: number;
   amount: number;
-}
-
-function email(ctx: Context, to: Person, subject: string, lines: string[], link: string): Email {
-  const all = [`Hi ${to.name},`, ...lines];
-  return {
-    to: to.email,
-    subject,
-    text: `${all.join('\n\n')}\n\n${link}\n`,
-    html: emailPage(ctx.appName, all, linkLine(link)),
-  };
 }
 
 const when = (event: EventRow) => formatEventWhen(event.dateTime, event.timeZone);
@@ -31,14 +17,14 @@ const seatsText = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
 
 /** To the host: a guest asks to join. */
 export function requestReceivedEmail(
-  ctx: Context,
-  host: Person,
+  ctx: EmailContext,
+  host: Recipient,
   guest: { name: string },
   event: EventRow,
   asked: Asked,
   expiresAt: Date,
 ): Email {
-  return email(
+  return greetingEmail(
     ctx,
     host,
     `${guest.name} asks to join ${event.title}`,
@@ -51,13 +37,13 @@ export function requestReceivedEmail(
 }
 
 export function requestApprovedEmail(
-  ctx: Context,
-  guest: Person,
+  ctx: EmailContext,
+  guest: Recipient,
   event: EventRow,
   asked: Asked,
 ): Email {
   const charged = asked.amount > 0 ? ` Your card was charged ${formatDollars(asked.amount)}.` : '';
-  return email(
+  return greetingEmail(
     ctx,
     guest,
     `You're in: ${event.title}`,
@@ -74,13 +60,13 @@ const holdReleased = (asked: Asked) =>
   asked.amount > 0 ? ' Your card was not charged and its hold is released.' : '';
 
 export function requestDeclinedEmail(
-  ctx: Context,
-  guest: Person,
+  ctx: EmailContext,
+  guest: Recipient,
   event: EventRow,
   asked: Asked,
 ): Email {
   const card = holdReleased(asked);
-  return email(
+  return greetingEmail(
     ctx,
     guest,
     `About your request: ${event.title}`,
@@ -93,13 +79,13 @@ export function requestDeclinedEmail(
 }
 
 export function requestExpiredEmail(
-  ctx: Context,
-  guest: Person,
+  ctx: EmailContext,
+  guest: Recipient,
   event: EventRow,
   asked: Asked,
 ): Email {
   const card = holdReleased(asked);
-  return email(
+  return greetingEmail(
     ctx,
     guest,
     `Your request has lapsed: ${event.title}`,

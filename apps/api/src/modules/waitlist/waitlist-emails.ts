@@ -1,32 +1,17 @@
 import { formatEventWhen } from '@storytable/domain';
 import type { EventRow } from '../../db/schema/index.ts';
-import { emailPage, linkLine } from '../../platform/email/email-html.ts';
+import {
+  type EmailContext,
+  greetingEmail,
+  type Recipient,
+} from '../../platform/email/email-html.ts';
 import type { Email } from '../../platform/email/mailer.ts';
-
-interface Context {
-  appName: string;
-  appUrl: string;
-}
-interface Guest {
-  name: string;
-  email: string;
-}
-
-function email(ctx: Context, to: Guest, subject: string, lines: string[], link: string): Email {
-  const all = [`Hi ${to.name},`, ...lines];
-  return {
-    to: to.email,
-    subject,
-    text: `${all.join('\n\n')}\n\n${link}\n`,
-    html: emailPage(ctx.appName, all, linkLine(link)),
-  };
-}
 
 /** 'Thursday, November 26, 2026 at 9:23 PM PST': in the dinner's zone, labelled. */
 const when = (d: Date, event: EventRow) => formatEventWhen(d, event.timeZone);
 
-export function joinedEmail(ctx: Context, guest: Guest, event: EventRow): Email {
-  return email(
+export function joinedEmail(ctx: EmailContext, guest: Recipient, event: EventRow): Email {
+  return greetingEmail(
     ctx,
     guest,
     `You're on the waitlist: ${event.title}`,
@@ -38,8 +23,13 @@ export function joinedEmail(ctx: Context, guest: Guest, event: EventRow): Email 
   );
 }
 
-export function offerEmail(ctx: Context, guest: Guest, event: EventRow, expiresAt: Date): Email {
-  return email(
+export function offerEmail(
+  ctx: EmailContext,
+  guest: Recipient,
+  event: EventRow,
+  expiresAt: Date,
+): Email {
+  return greetingEmail(
     ctx,
     guest,
     `A seat is yours to claim: ${event.title}`,
@@ -51,8 +41,8 @@ export function offerEmail(ctx: Context, guest: Guest, event: EventRow, expiresA
   );
 }
 
-export function offerExpiredEmail(ctx: Context, guest: Guest, event: EventRow): Email {
-  return email(
+export function offerExpiredEmail(ctx: EmailContext, guest: Recipient, event: EventRow): Email {
+  return greetingEmail(
     ctx,
     guest,
     `Your seat offer has expired: ${event.title}`,

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../lib/escape-html.ts';
+import type { Email } from './mailer.ts';
 
 /** Who an email goes to. */
 export interface Recipient {
@@ -50,4 +51,21 @@ export function detailsHtml(
 export function detailsText(lines: string[], details: [string, string][], link?: string) {
   const table = details.map(([k, v]) => `${k}: ${v}`).join('\n');
   return `${lines.join('\n\n')}\n\n${table}${link ? `\n\n${link}` : ''}\n`;
+}
+
+/** The short notice most modules send: "Hi {name},", its paragraphs, then one link. */
+export function greetingEmail(
+  ctx: EmailContext,
+  to: Recipient,
+  subject: string,
+  lines: string[],
+  link: string,
+): Email {
+  const all = [`Hi ${to.name},`, ...lines];
+  return {
+    to: to.email,
+    subject,
+    text: `${all.join('\n\n')}\n\n${link}\n`,
+    html: emailPage(ctx.appName, all, linkLine(link)),
+  };
 }
