@@ -1,8 +1,38 @@
-import { RESERVE_REFUSAL_ANSWERS, type ReserveRefusal } from '@storytable/domain';
+import {
+  BOOKING_QUESTION_MESSAGES,
+  ErrorCode,
+  missingRequiredAnswer,
+  PARTY_MESSAGES,
+  partyTooLarge,
+  RESERVE_REFUSAL_ANSWERS,
+  type ReserveRefusal,
+} from '@storytable/domain';
 import { AppError } from './app-error.ts';
 
 /** The API's answer to a reason a user may not reserve (domain `RESERVE_REFUSAL_ANSWERS`). */
 export function refusalError(reason: ReserveRefusal): AppError {
   const { code, status, message } = RESERVE_REFUSAL_ANSWERS[reason];
   return new AppError(code, status, message);
+}
+
+/**
+ * The party checks of every way of asking for seats (a payment, a request to join), before
+ * anything is written: the host's required answer, the per-booking cap, then the seats left.
+ */
+export function assertPartyFits(
+  event: { question: string | null; questionRequired: boolean; maxSeatsPerBooking: number },
+  party: { answer: string | null | undefined; seats: number },
+  seatsLeft: number,
+): void {
+  if (missingRequiredAnswer(event, party.answer))
+    throw new AppError(ErrorCode.ANSWER_REQUIRED, 400, BOOKING_QUESTION_MESSAGES.ANSWER_REQUIRED);
+  if (partyTooLarge(event.maxSeatsPerBooking, party.seats))
+    throw new AppError(
+      ErrorCode.PARTY_TOO_LARGE,
+      400,
+      PARTY_MESSAGES.tooLarge(event.maxSeatsPerBooking),
+    );
+  if (seatsLeft === 0) throw refusalError('sold_out');
+  if (seatsLeft < party.seats)
+    throw new AppError(ErrorCode.NOT_ENOUGH_SEATS, 409, PARTY_MESSAGES.notEnough(seatsLeft));
 }

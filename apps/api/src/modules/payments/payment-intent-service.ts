@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
   answersToMetadata,
-  BOOKING_QUESTION_MESSAGES,
   canTakePayment,
   companionsOf,
   companionsToMetadata,
@@ -9,12 +8,9 @@ import {
   ErrorCode,
   JOIN_REQUEST_MESSAGES,
   maskPaymentIds,
-  missingRequiredAnswer,
-  PARTY_MESSAGES,
   PAYMENT_MESSAGES,
   type PartySeat,
   type PaymentIntentResponse,
-  partyTooLarge,
   priceOfSeats,
   RESERVATION_MESSAGES,
   reserveRefusals,
@@ -22,7 +18,7 @@ import {
 } from '@storytable/domain';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { refusalError } from '../../lib/refusal-error.ts';
+import { assertPartyFits, refusalError } from '../../lib/refusal-error.ts';
 import { type CreatedPaymentIntent, PaymentGatewayError } from '../../platform/payments/gateway.ts';
 import { findPayableEvent, paymentAttempt } from './payment-intent-repository.ts';
 import type { PaymentsDeps as Deps, Log } from './payments-deps.ts';
@@ -84,15 +80,10 @@ export async function createPaymentIntentFor(
     throw fail(ErrorCode.EVENT_UNAVAILABLE, 409, PAYMENT_MESSAGES.EVENT_UNAVAILABLE);
   }
   if (event.price <= 0) throw fail(ErrorCode.FREE_EVENT, 400, RESERVATION_MESSAGES.FREE_EVENT);
-  // the answers are asked before the card: a required one missing stops the payment
-  if (missingRequiredAnswer(event, input.answer))
-    throw fail(ErrorCode.ANSWER_REQUIRED, 400, BOOKING_QUESTION_MESSAGES.ANSWER_REQUIRED);
   const companions = input.seats ? companionsOf(input.seats) : [];
   const seats = companions.length + 1;
-  if (partyTooLarge(event.maxSeatsPerBooking, seats))
-    throw fail(ErrorCode.PARTY_TOO_LARGE, 400, PARTY_MESSAGES.tooLarge(event.maxSeatsPerBooking));
-  const left = event.availableSpots + heldForPayer;
-  if (left < seats) throw fail(ErrorCode.NOT_ENOUGH_SEATS, 409, PARTY_MESSAGES.notEnough(left));
+  // the answers are asked before the card: a required one missing stops the payment
+  assertPartyFits(event, { answer: input.answer, seats }, event.availableSpots + heldForPayer);
   // the party rides on the payment, one key per seat and field, so both paths seat the same
   const answers = {
     ...answersToMetadata(

@@ -1,16 +1,12 @@
 import {
-  BOOKING_QUESTION_MESSAGES,
   type CreateJoinRequestInput,
   canTakePayment,
   ErrorCode,
   JOIN_REQUEST_MESSAGES,
   maskPaymentIds,
   mayRequestBy,
-  missingRequiredAnswer,
-  PARTY_MESSAGES,
   PAYMENT_MESSAGES,
   type PartySeat,
-  partyTooLarge,
   priceOfSeats,
   requestExpiresAt,
   reserveRefusals,
@@ -19,7 +15,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { JoinRequestRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { refusalError } from '../../lib/refusal-error.ts';
+import { assertPartyFits, refusalError } from '../../lib/refusal-error.ts';
 import { PaymentGatewayError } from '../../platform/payments/gateway.ts';
 import { findUserById } from '../../platform/users/user-repository.ts';
 import { hasActiveReservation } from '../reservations/index.ts';
@@ -61,14 +57,7 @@ async function assertMayRequest(
   if (refusals.some((r) => r === 'event_unavailable' || r === 'event_past'))
     throw fail(ErrorCode.EVENT_UNAVAILABLE, 409, PAYMENT_MESSAGES.EVENT_UNAVAILABLE);
   if (!mayRequestBy(now, event.dateTime)) throw fail(ErrorCode.EVENT_UNAVAILABLE, 409, M.TOO_LATE);
-  if (missingRequiredAnswer(event, input.answer))
-    throw fail(ErrorCode.ANSWER_REQUIRED, 400, BOOKING_QUESTION_MESSAGES.ANSWER_REQUIRED);
-  if (partyTooLarge(event.maxSeatsPerBooking, party.length))
-    throw fail(ErrorCode.PARTY_TOO_LARGE, 400, PARTY_MESSAGES.tooLarge(event.maxSeatsPerBooking));
-  if (event.availableSpots < party.length) {
-    if (event.availableSpots === 0) throw refusalError('sold_out');
-    throw fail(ErrorCode.NOT_ENOUGH_SEATS, 409, PARTY_MESSAGES.notEnough(event.availableSpots));
-  }
+  assertPartyFits(event, { answer: input.answer, seats: party.length }, event.availableSpots);
   if (await hasActiveReservation(deps.db, user.id, event.id))
     throw fail(ErrorCode.ALREADY_RESERVED, 409, M.ALREADY_BOOKED);
 }
@@ -103,6 +92,9 @@ export async function createRequest(
   }
   const price = priceOfSeats(event.price, party.length);
   const paid = price.total > 0;
+  // checked before anything is written (assertMayRequest found it on sale): narrows the payee
+  const payee = paid && canTakePayment(host) ? host.stripeConnectId : null;
+  if (paid && !payee) throw refusalError('not_on_sale');
   const expiresAt = requestExpiresAt(now, event.dateTime);
   const row = await deps.db.transaction(async (tx) => {
     const made = await insertRequest(tx, {
@@ -120,7 +112,7 @@ export async function createRequest(
     if (!paid) await deps.mailer.send(receivedEmail(deps, dinner, user, made), tx);
     return made;
   });
-  if (!paid) {
+  if (!payee) {
     return {
       message: M.SENT_FREE,
       request: toJoinRequest(row),
@@ -128,13 +120,12 @@ export async function createRequest(
       paymentIntentId: null,
     };
   }
-  if (!canTakePayment(host)) throw refusalError('not_on_sale');
   let intent: Awaited<ReturnType<Deps['payments']['authorize']>>;
   try {
     intent = await deps.payments.authorize({
       amount: price.total,
       currency: 'usd',
-      destinationAccountId: host.stripeConnectId,
+      destinationAccountId: payee,
       applicationFeeAmount: price.fee,
       metadata: { eventId: event.id, userId: user.id, joinRequestId: row.id },
       idempotencyKey: `jr-authorize-${row.id}`,
