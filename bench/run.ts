@@ -110,10 +110,20 @@ const seedArgsFor = (list: Scenario[]) =>
     const most = Math.max(0, ...list.map((s) => s.seed?.[key] ?? 0));
     return most ? [`--${key}`, String(most)] : [];
   });
-// a scenario that needs exactly its own number of events runs apart when others need more
-const mostEvents = Math.max(0, ...selected.map((s) => s.seed?.events ?? 0));
-const apart = selected.filter((s) => s.seed?.own && (s.seed.events ?? 0) < mostEvents);
-const together = selected.filter((s) => !apart.includes(s));
+const here = databaseUrl ? 'postgres' : 'pglite';
+const runnable = selected.filter((s) => !s.databases || s.databases.includes(here));
+for (const s of selected.filter((s) => !runnable.includes(s)))
+  results.notes.push(
+    `${s.name}: not run on ${here} (its targets are for ${s.databases?.join(', ')})`,
+  );
+// a scenario that needs exactly its own number of events runs apart when others need more, and
+// one whose seed would change everyone's figures always does
+const shared = runnable.filter((s) => !s.seed?.alone);
+const mostEvents = Math.max(0, ...shared.map((s) => s.seed?.events ?? 0));
+const apart = runnable.filter(
+  (s) => s.seed?.alone || (s.seed?.own && (s.seed.events ?? 0) < mostEvents),
+);
+const together = runnable.filter((s) => !apart.includes(s));
 const nodeArgs = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
 
 let failed = false;

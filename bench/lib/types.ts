@@ -101,6 +101,11 @@ export interface SeedNeeds {
    * database and app of its own, seeded with its needs alone (run.ts).
    */
   own?: boolean;
+  /**
+   * Always on a database and app of its own: its seed is larger than every other scenario's,
+   * whose figures it would change.
+   */
+  alone?: boolean;
 }
 
 /** One bench scenario. Register it in scenarios/index.ts. */
@@ -113,5 +118,7 @@ export interface Scenario {
    * scenario whose needs are `own` may get a database of its own, see SeedNeeds).
    */
   seed?: SeedNeeds;
+  /** The databases it runs on (default both): a target set for one only is measured there. */
+  databases?: Array<BenchResults['database']>;
   run(ctx: BenchContext): Promise<void>;
 }

@@ -6,7 +6,7 @@ import { landing } from './landing.ts';
 import { pages100k } from './pages.ts';
 import { reminders } from './reminders.ts';
 import { reservations } from './reservations.ts';
-import { search, search100k } from './search.ts';
+import { search, search1m, search100k } from './search.ts';
 
 /**
  * Every bench scenario, in the order they run. A new one is a file in this folder exporting a
@@ -21,5 +21,6 @@ export const scenarios: Scenario[] = [
   reminders,
   search,
   search100k,
+  search1m,
   pages100k,
 ];

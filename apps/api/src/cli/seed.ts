@@ -20,7 +20,7 @@ function parseSeedArgs(argv: string[]): DemoSeedOptions {
   for (const key of ['events', 'guests'] as const) {
     const value = values[key];
     if (value === undefined) continue;
-    if (!/^\d{1,6}$/.test(value)) {
+    if (!/^\d{1,7}$/.test(value)) {
       throw new CliError(`--${key} must be a whole number, not "${value}"\n${USAGE}`);
     }
     options[key] = Number(value);
