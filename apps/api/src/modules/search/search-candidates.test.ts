@@ -267,3 +267,32 @@ describe('search after events change', () => {
     await eventually(async () => expect(await titlesFor('wombat')).toEqual([]));
   });
 });
+
+describe('search for numbers among numbered dinners', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const host = await createUser(ctx.database.db, { ...PAYOUTS_READY, isHost: true });
+    // numbered titles, as the bench seeds them: the vocabulary holds a word per number
+    for (const n of [
+      15,
+      157,
+      517,
+      1570,
+      2157,
+      3015,
+      ...Array.from({ length: 90 }, (_, i) => 200 + i),
+    ])
+      await createEvent(ctx.database.db, { hostId: host.id, title: `Long Table Supper #${n}` });
+  });
+  afterAll(() => ctx.close());
+
+  it('finds what Fuse over every event finds for numbers, alone and with words', async () => {
+    await expectSameAsFuseOverAll(
+      ctx.database.db,
+      ['157', '15', '1570', '2157', 'supper 157', 'long table 15', 'suppr 215', '28'].map((q) =>
+        query({ q }),
+      ),
+    );
+  });
+});

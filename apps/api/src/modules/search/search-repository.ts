@@ -116,7 +116,11 @@ async function similarWords(db: Db, words: string[], cache: VocabularyCache): Pr
     }
   }
   const tiers = new Map<number, string[]>();
-  for (const [word, tier] of best) tiers.set(tier, [...(tiers.get(tier) ?? []), word]);
+  for (const [word, tier] of best) {
+    const group = tiers.get(tier);
+    if (group) group.push(word);
+    else tiers.set(tier, [word]);
+  }
   return [...tiers].sort((a, b) => b[0] - a[0]).map(([, group]) => group);
 }
 
@@ -235,8 +239,10 @@ async function tierEvents(
     // parameter and each range has its own limit: with the words from unnest, or without the
     // limits, the planner chose a bitmap scan of every entry of a common word and a sort (800
     // heap pages at 10,000 events instead of 200 index entries).
-    // a tier of more words (a number is similar to nearly every numeric word) reads them all as
-    // one array: hundreds of branches made a statement PGlite failed to parse (issue 32)
+    // a tier of more words (a number held by thousands of numbered words) reads them from one
+    // array, each word's range still limited: hundreds of branches made a statement PGlite failed
+    // to parse (issue 32), and one range over all the words read every entry of a common word
+    // among them (issue 30)
     const perWord =
       tier.length <= TIER_BRANCHES_MAX
         ? tier.map(
@@ -245,9 +251,11 @@ async function tierEvents(
         order by s.date_time, s.event_id limit ${read}::int)`,
           )
         : [
-            sql`(select distinct s.event_id, s.date_time from search_word_events s
-        where s.word = any(${sql.param(tier, events.tags)}::text[]) and s.date_time > now() ${from}
-        order by s.date_time, s.event_id limit ${read}::int)`,
+            sql`(select x.event_id, x.date_time
+        from unnest(${sql.param(tier, events.tags)}::text[]) as w(word),
+          lateral (select s.event_id, s.date_time from search_word_events s
+            where s.word = w.word and s.date_time > now() ${from}
+            order by s.date_time, s.event_id limit ${read}::int) x)`,
           ];
     // one row: the passing ids and starts as JSON (PGlite's JavaScript parses a row per
     // message: 200 rows cost more than the statement), how many entries were read, the last.
