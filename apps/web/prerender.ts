@@ -84,12 +84,13 @@ export function prerenderPages(
             rolldownOptions: { output: { codeSplitting: false } },
           },
         });
-        const { renderPage, renderSignedInFirstScreen } = (await import(
-          pathToFileURL(join(ssrDir, 'render-page.js')).href
-        )) as {
-          renderPage: (path: string) => Promise<string>;
-          renderSignedInFirstScreen: (title: string, loading: string) => Promise<string>;
-        };
+        const { renderPage, renderSignedInFirstScreen, renderFirstScreenCookieBanner } =
+          (await import(pathToFileURL(join(ssrDir, 'render-page.js')).href)) as {
+            renderPage: (path: string) => Promise<string>;
+            renderSignedInFirstScreen: (title: string, loading: string) => Promise<string>;
+            renderFirstScreenCookieBanner: () => Promise<string>;
+          };
+        const banner = await renderFirstScreenCookieBanner();
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
         mkdirSync(join(outDir, 'prerendered'), { recursive: true });
@@ -111,7 +112,7 @@ export function prerenderPages(
               join(outDir, 'prerendered', `${name}.html`),
               startAfterPaint(template, appChunks, preload).replace(
                 ROOT_ELEMENT,
-                `<div id="root">${screen}</div>`,
+                `<div id="root">${screen}${banner}</div>`,
               ),
             );
             continue;

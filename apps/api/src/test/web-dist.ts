@@ -17,6 +17,10 @@ export const page = (root: string) => `<!doctype html>
 </html>
 `;
 
+/** The cookie bar a signed-in page's first screen carries between its marks (decision 074). */
+export const FIRST_SCREEN_BAR =
+  '<!--cookie-banner--><section aria-labelledby="cookie-banner-title">Cookies on Storytable.</section><!--/cookie-banner-->';
+
 export const ROOTS = {
   index: '',
   landing: '<h1>Connect through conversation</h1>',
@@ -36,7 +40,14 @@ export function fakeWebDist(withPrerender = true) {
   if (withPrerender) {
     mkdirSync(join(dir, 'prerendered'));
     for (const name of ['landing', 'events', 'event', 'table-mode', 'earnings'] as const)
-      writeFileSync(join(dir, 'prerendered', `${name}.html`), page(ROOTS[name]));
+      writeFileSync(
+        join(dir, 'prerendered', `${name}.html`),
+        page(
+          name === 'table-mode' || name === 'earnings'
+            ? ROOTS[name] + FIRST_SCREEN_BAR
+            : ROOTS[name],
+        ),
+      );
   }
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -1,6 +1,6 @@
-import { EVENT_FIRST_SCREEN_TOKENS } from '@storytable/domain';
+import { EVENT_FIRST_SCREEN_TOKENS, FIRST_SCREEN_COOKIE_BANNER } from '@storytable/domain';
 import { prerender } from 'react-dom/static';
-import { SignedInFirstScreen } from '@/app/signed-in-first-screen.tsx';
+import { FirstScreenCookieBanner, SignedInFirstScreen } from '@/app/signed-in-first-screen.tsx';
 import { AppRoot, knownVisitor } from '@/app/start-app.tsx';
 import { FirstScreenTemplate } from '@/features/events/components/event-first-screen-island.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
@@ -34,4 +34,14 @@ export async function renderPage(path: string): Promise<string> {
 export async function renderSignedInFirstScreen(title: string, loading: string): Promise<string> {
   const { prelude } = await prerender(<SignedInFirstScreen title={title} loading={loading} />);
   return new Response(prelude).text();
+}
+
+/**
+ * The cookie bar of a signed-in page's first screen, between the marks the server keeps it or
+ * cuts it by (decision 074).
+ */
+export async function renderFirstScreenCookieBanner(): Promise<string> {
+  const { prelude } = await prerender(<FirstScreenCookieBanner />);
+  const { start, end } = FIRST_SCREEN_COOKIE_BANNER;
+  return `${start}${await new Response(prelude).text()}${end}`;
 }

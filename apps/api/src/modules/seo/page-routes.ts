@@ -15,6 +15,7 @@ import { fillFirstScreen } from './event-first-screen.ts';
 import { eventPageHead, type Site } from './event-page-head.ts';
 import { fixedPage, sendPage } from './html-response.ts';
 import { HtmlTemplate } from './html-template.ts';
+import { tablePageData, withoutCookieBanner, withTableData } from './table-page.ts';
 import { headTags, type PageHead } from './page-head.ts';
 import { eventsHead, landingHead, missingHead, profileHead } from './site-heads.ts';
 
@@ -30,10 +31,12 @@ const PRERENDERED = {
 
 /**
  * The host's pages used on a phone, signed in so never prerendered: the app's shell with the
- * page's own chunks preloaded (decision 070). Their data stays behind the API's authorization.
+ * page's own chunks preloaded (decision 070). Their data stays behind the API's authorization:
+ * table mode carries its data only for the dinner's host or an admin (decision 074).
  */
+const TABLE_MODE = '/event/:id/table';
 const PRELOADED = {
-  '/event/:id/table': 'prerendered/table-mode.html',
+  [TABLE_MODE]: 'prerendered/table-mode.html',
   '/host/earnings': 'prerendered/earnings.html',
 } as const;
 
@@ -127,12 +130,23 @@ export async function registerPages(app: FastifyInstance, root: string) {
   app.get('/event/:id', page, eventPage);
   app.get('/events/:id', page, eventPage);
 
-  const shell = fixedPage(readFileSync(resolve(root, 'index.html'), 'utf8'));
+  const shell = readFileSync(resolve(root, 'index.html'), 'utf8');
+  const preloaded = (file: string) =>
+    existsSync(resolve(root, file)) ? readFileSync(resolve(root, file), 'utf8') : shell;
   for (const [path, file] of Object.entries(PRELOADED)) {
-    const html = existsSync(resolve(root, file))
-      ? fixedPage(readFileSync(resolve(root, file), 'utf8'))
-      : shell;
-    app.get(path, page, (request, reply) => sendPage(request, reply, html));
+    // the first screen's cookie bar stays only where the account is known to have no choice
+    const html = fixedPage(withoutCookieBanner(preloaded(file)));
+    if (path !== TABLE_MODE) {
+      app.get(path, page, (request, reply) => sendPage(request, reply, html));
+      continue;
+    }
+    const withBanner = preloaded(file);
+    app.get(path, page, async (request, reply) => {
+      const parsed = eventParams.safeParse(request.params);
+      const data = parsed.success ? await tablePageData(deps, request, parsed.data.id) : null;
+      if (!data) return sendPage(request, reply, html);
+      return sendPage(request, reply, withTableData(withBanner, data), 200, 'private, no-store');
+    });
   }
 
   const userParams = idParamSchema('user');

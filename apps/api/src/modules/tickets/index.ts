@@ -4,3 +4,4 @@
 export { ticketRoutes } from './routes.ts';
 export { displayCode, type NewTicket, newTicket } from './ticket-codes.ts';
 export { ensureTicket, isTicketClash } from './ticket-repository.ts';
+export { dinnerTable } from './check-in-service.ts';
