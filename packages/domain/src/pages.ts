@@ -1,7 +1,7 @@
 import type { EventPrompts } from './conversation-prompts.ts';
 import type { Event } from './events.ts';
-import type { CurrentUser } from './user.ts';
 import type { Table } from './tickets.ts';
+import type { CurrentUser } from './user.ts';
 
 /**
  * The public pages' paths, the same for the web app's links, the server's canonical URLs and the

@@ -15,9 +15,9 @@ import { fillFirstScreen } from './event-first-screen.ts';
 import { eventPageHead, type Site } from './event-page-head.ts';
 import { fixedPage, sendPage } from './html-response.ts';
 import { HtmlTemplate } from './html-template.ts';
-import { tablePageData, withoutCookieBanner, withTableData } from './table-page.ts';
 import { headTags, type PageHead } from './page-head.ts';
 import { eventsHead, landingHead, missingHead, profileHead } from './site-heads.ts';
+import { tablePageData, withoutCookieBanner, withTableData } from './table-page.ts';
 
 /** Pages a route answers are the web app's, not API: left out of the API's document. */
 const page = { schema: { hide: true } } as const;
