@@ -3,9 +3,9 @@ import type { CurrentUser, Event, PageData } from '@storytable/domain';
 import { DEMO_USERS, expect, hostApi, test, uniqueTitle } from '../fixtures/index.ts';
 import { dinnerLaterToday } from '../support/table-steps.ts';
 
-// Decision 074: table mode's page comes with its host's user, table and prompts, and with the
-// cookie bar when the account has made no choice, so it paints before any script and draws
-// whole without asking the API again.
+// Decision 074: table mode's page comes with its host's user, table and prompts, the table's top
+// in its first screen, and the cookie bar when the account has made no choice, so it paints
+// before any script and draws whole without asking the API again.
 
 let host: APIRequestContext;
 let dinner: Event;
@@ -30,6 +30,10 @@ test.describe('before any script runs', () => {
     const res = await page.goto(`/event/${dinner.id}/table`);
     expect(res?.headers()['cache-control']).toBe('private, no-store');
     await expect(page.getByRole('heading', { level: 1, name: 'Table mode' })).toBeVisible();
+    // the table's top in place of the loading text
+    await expect(page.getByText(dinner.title)).toBeVisible();
+    await expect(page.getByTestId('check-in-count')).toHaveText('0 of 0 checked in');
+    await expect(page.getByText('Loading the table')).toHaveCount(0);
     const bar = page.getByRole('region', { name: 'Cookies on Storytable.' });
     if (me.cookieConsent.savedAt) await expect(bar).toHaveCount(0);
     else await expect(bar).toBeVisible();
@@ -45,6 +49,8 @@ test.describe('before any script runs', () => {
     await page.goto(`/event/${dinner.id}/table`);
     await expect(page.getByRole('heading', { level: 1, name: 'Table mode' })).toBeVisible();
     await expect(page.locator('#page-data')).toHaveCount(0);
+    await expect(page.getByText('Loading the table')).toBeVisible();
+    await expect(page.getByText(dinner.title)).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Cookies on Storytable.' })).toHaveCount(0);
   });
 });

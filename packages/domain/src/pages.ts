@@ -37,3 +37,13 @@ export const FIRST_SCREEN_COOKIE_BANNER = {
   start: '<!--cookie-banner-->',
   end: '<!--/cookie-banner-->',
 } as const;
+
+/**
+ * The places the table's top takes in table mode's first screen (decision 074): the build writes
+ * the app's heading block with these, the server fills them for the dinner's host.
+ */
+export const TABLE_FIRST_SCREEN_TOKENS = {
+  title: '@@st-table-title@@',
+  when: '@@st-table-when@@',
+  count: '@@st-table-count@@',
+} as const;

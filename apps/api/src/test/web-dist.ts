@@ -29,9 +29,14 @@ export const ROOTS = {
   event:
     '<div data-first-screen=""><div class="@@st-cover-box@@"><img src="@@st-cover-src@@" srcSet="@@st-cover-srcset@@" alt="" width="960" height="600"/></div><h1>@@st-title@@</h1><p>Hosted by <!-- -->@@st-host@@</p><p>@@st-price@@ @@st-fee@@</p><p>@@st-date@@</p><p>@@st-time@@</p><p>@@st-place@@</p></div>',
   // a signed-in page's heading and loading text (decision 070): the same for everyone, no data
-  'table-mode': '<div data-signed-in-first-screen=""><h1>Table mode</h1></div>',
+  'table-mode':
+    '<div data-signed-in-first-screen=""><h1>Table mode</h1><div data-first-screen-body=""><p>Loading the table</p></div></div>',
   earnings: '<div data-signed-in-first-screen=""><h1>Earnings</h1></div>',
 } as const;
+
+/** Table mode's top with the tokens the server fills for the dinner's host (decision 074). */
+export const TABLE_HEADING =
+  '<div><p>@@st-table-title@@</p><p>@@st-table-when@@</p><p data-testid="check-in-count">@@st-table-count@@</p></div>';
 
 /** Writes a web dist into a new folder; `remove` deletes it. */
 export function fakeWebDist(withPrerender = true) {
@@ -39,6 +44,7 @@ export function fakeWebDist(withPrerender = true) {
   writeFileSync(join(dir, 'index.html'), page(ROOTS.index));
   if (withPrerender) {
     mkdirSync(join(dir, 'prerendered'));
+    writeFileSync(join(dir, 'prerendered', 'table-heading.html'), TABLE_HEADING);
     for (const name of ['landing', 'events', 'event', 'table-mode', 'earnings'] as const)
       writeFileSync(
         join(dir, 'prerendered', `${name}.html`),

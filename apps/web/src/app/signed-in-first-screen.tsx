@@ -14,9 +14,12 @@ export function SignedInFirstScreen({ title, loading }: { title: string; loading
     <div data-signed-in-first-screen="" className="mx-auto w-full max-w-6xl px-5 py-6 sm:px-8">
       <div className="mx-auto max-w-xl space-y-6">
         <h1 className="font-serif text-3xl font-semibold text-ink">{title}</h1>
-        <p role="status" className="text-muted">
-          {loading}
-        </p>
+        {/* the server puts the page's data here for its owner (decision 074) */}
+        <div data-first-screen-body="">
+          <p role="status" className="text-muted">
+            {loading}
+          </p>
+        </div>
       </div>
     </div>
   );

@@ -35,6 +35,8 @@ const PRERENDERED = {
  * table mode carries its data only for the dinner's host or an admin (decision 074).
  */
 const TABLE_MODE = '/event/:id/table';
+/** Table mode's top with tokens, which the server fills for the dinner's host (decision 074). */
+const TABLE_HEADING = 'prerendered/table-heading.html';
 const PRELOADED = {
   [TABLE_MODE]: 'prerendered/table-mode.html',
   '/host/earnings': 'prerendered/earnings.html',
@@ -141,11 +143,20 @@ export async function registerPages(app: FastifyInstance, root: string) {
       continue;
     }
     const withBanner = preloaded(file);
+    const heading = existsSync(resolve(root, TABLE_HEADING))
+      ? readFileSync(resolve(root, TABLE_HEADING), 'utf8')
+      : null;
     app.get(path, page, async (request, reply) => {
       const parsed = eventParams.safeParse(request.params);
       const data = parsed.success ? await tablePageData(deps, request, parsed.data.id) : null;
       if (!data) return sendPage(request, reply, html);
-      return sendPage(request, reply, withTableData(withBanner, data), 200, 'private, no-store');
+      return sendPage(
+        request,
+        reply,
+        withTableData(withBanner, data, heading),
+        200,
+        'private, no-store',
+      );
     });
   }
 

@@ -45,7 +45,13 @@ describe("table mode's page with its data (decision 074)", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.vary).toMatch(/Cookie/);
-    expect(res.body).toContain(ROOTS['table-mode']);
+    // the first screen shows the table's top in place of the loading text
+    expect(res.body).toContain(
+      '<h1>Table mode</h1><div data-first-screen-body=""><div><p>Stories &lt;/script&gt;&lt;!-- &amp; \u2028 Secrets</p>',
+    );
+    expect(res.body).toContain('<p data-testid="check-in-count">0 of 1 checked in</p>');
+    expect(res.body).not.toContain('Loading the table');
+    expect(res.body).not.toContain('@@st-table');
     const data = pageData(res.body);
     expect(data?.user?.id).toBe(host.user.id);
     // the same answers the API gives the host
@@ -58,12 +64,13 @@ describe("table mode's page with its data (decision 074)", () => {
     expect(res.body).toContain(FIRST_SCREEN_BAR);
   });
 
-  it('escapes what hosts and guests typed: no text ends the data block', async () => {
+  it('escapes what hosts and guests typed: no text ends the data block or adds markup', async () => {
     const { host, dinner } = await tonight();
     const { body } = await tablePage(host.agent, dinner.id);
     expect(body).not.toContain('<script>alert(1)');
     expect(body).not.toContain('</script><!--');
-    expect(body).not.toContain('\u2028');
+    const block = body.slice(body.indexOf(`id="${PAGE_DATA_ELEMENT_ID}"`), body.indexOf('</head>'));
+    expect(block).not.toContain('\u2028');
     // the data block adds one element end to the page without data, and only one
     const ends = (html: string) => html.match(/<\/script>/g)?.length ?? 0;
     expect(ends(body)).toBe(ends((await tablePage(host.agent, 0)).body) + 1);
