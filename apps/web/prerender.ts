@@ -84,15 +84,26 @@ export function prerenderPages(
             rolldownOptions: { output: { codeSplitting: false } },
           },
         });
-        const { renderPage, renderSignedInFirstScreen } = (await import(
-          pathToFileURL(join(ssrDir, 'render-page.js')).href
-        )) as {
+        const {
+          renderPage,
+          renderSignedInFirstScreen,
+          renderFirstScreenCookieBanner,
+          renderTableHeadingTemplate,
+        } = (await import(pathToFileURL(join(ssrDir, 'render-page.js')).href)) as {
           renderPage: (path: string) => Promise<string>;
           renderSignedInFirstScreen: (title: string, loading: string) => Promise<string>;
+          renderFirstScreenCookieBanner: () => Promise<string>;
+          renderTableHeadingTemplate: () => Promise<string>;
         };
+        const banner = await renderFirstScreenCookieBanner();
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
         mkdirSync(join(outDir, 'prerendered'), { recursive: true });
+        // table mode's top, filled by the server for the dinner's host (decision 074)
+        writeFileSync(
+          join(outDir, 'prerendered', 'table-heading.html'),
+          await renderTableHeadingTemplate(),
+        );
         const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) throw new Error('The build has no entry chunk');
@@ -111,7 +122,7 @@ export function prerenderPages(
               join(outDir, 'prerendered', `${name}.html`),
               startAfterPaint(template, appChunks, preload).replace(
                 ROOT_ELEMENT,
-                `<div id="root">${screen}</div>`,
+                `<div id="root">${screen}${banner}</div>`,
               ),
             );
             continue;

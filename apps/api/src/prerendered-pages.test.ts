@@ -1,7 +1,7 @@
 import { SIGNED_IN_COOKIE } from '@storytable/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './test/helper.ts';
-import { fakeWebDist, ROOTS } from './test/web-dist.ts';
+import { FIRST_SCREEN_BAR, fakeWebDist, ROOTS } from './test/web-dist.ts';
 
 describe('prerendered pages (decision 037)', () => {
   let ctx: TestContext;
@@ -52,8 +52,11 @@ describe('prerendered pages (decision 037)', () => {
       expect(table.statusCode).toBe(200);
       expect(table.body).toContain(ROOTS['table-mode']);
       expect(table.body).not.toContain('page-data');
+      expect(table.body).not.toContain(FIRST_SCREEN_BAR);
       expect(table.headers['cache-control']).toBe('no-cache');
-      expect((await get('/host/earnings', signedIn)).body).toContain(ROOTS.earnings);
+      const earnings = (await get('/host/earnings', signedIn)).body;
+      expect(earnings).toContain(ROOTS.earnings);
+      expect(earnings).not.toContain('cookie-banner');
     }
   });
 });

@@ -19,10 +19,10 @@ const container = document.getElementById('root');
 if (container) {
   const queryClient = createQueryClient();
   const visitor = !hasSignedInMarker(document.cookie);
+  // what the server sent with its page (decisions 047 and 074): no second request for it
+  seedPageData(queryClient, document);
   if (visitor) knownVisitor(queryClient);
   else startEarly(queryClient, window.location.pathname);
-  // the dinner the server sent with its page (decision 047): no second request for it
-  seedPageData(queryClient, document);
   if (visitor && container.firstElementChild) {
     // the server sent this page prerendered for visitors (decision 037): React takes it over,
     // in slices (a transition), so the main thread never blocks for long

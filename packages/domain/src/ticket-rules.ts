@@ -49,3 +49,7 @@ export function checkInCount(seats: readonly { seats: number; checkedIn: boolean
     { checkedIn: 0, total: 0 },
   );
 }
+
+/** Table mode's count line, the same in the page's first screen and in the app (decision 074). */
+export const checkInCountText = (count: { checkedIn: number; total: number }) =>
+  `${count.checkedIn} of ${count.total} checked in`;

@@ -17,6 +17,10 @@ export const page = (root: string) => `<!doctype html>
 </html>
 `;
 
+/** The cookie bar a signed-in page's first screen carries between its marks (decision 074). */
+export const FIRST_SCREEN_BAR =
+  '<!--cookie-banner--><section aria-labelledby="cookie-banner-title">Cookies on Storytable.</section><!--/cookie-banner-->';
+
 export const ROOTS = {
   index: '',
   landing: '<h1>Connect through conversation</h1>',
@@ -25,9 +29,14 @@ export const ROOTS = {
   event:
     '<div data-first-screen=""><div class="@@st-cover-box@@"><img src="@@st-cover-src@@" srcSet="@@st-cover-srcset@@" alt="" width="960" height="600"/></div><h1>@@st-title@@</h1><p>Hosted by <!-- -->@@st-host@@</p><p>@@st-price@@ @@st-fee@@</p><p>@@st-date@@</p><p>@@st-time@@</p><p>@@st-place@@</p></div>',
   // a signed-in page's heading and loading text (decision 070): the same for everyone, no data
-  'table-mode': '<div data-signed-in-first-screen=""><h1>Table mode</h1></div>',
+  'table-mode':
+    '<div data-signed-in-first-screen=""><h1>Table mode</h1><div data-first-screen-body=""><p>Loading the table</p></div></div>',
   earnings: '<div data-signed-in-first-screen=""><h1>Earnings</h1></div>',
 } as const;
+
+/** Table mode's top with the tokens the server fills for the dinner's host (decision 074). */
+export const TABLE_HEADING =
+  '<div><p>@@st-table-title@@</p><p>@@st-table-when@@</p><p data-testid="check-in-count">@@st-table-count@@</p></div>';
 
 /** Writes a web dist into a new folder; `remove` deletes it. */
 export function fakeWebDist(withPrerender = true) {
@@ -35,8 +44,16 @@ export function fakeWebDist(withPrerender = true) {
   writeFileSync(join(dir, 'index.html'), page(ROOTS.index));
   if (withPrerender) {
     mkdirSync(join(dir, 'prerendered'));
+    writeFileSync(join(dir, 'prerendered', 'table-heading.html'), TABLE_HEADING);
     for (const name of ['landing', 'events', 'event', 'table-mode', 'earnings'] as const)
-      writeFileSync(join(dir, 'prerendered', `${name}.html`), page(ROOTS[name]));
+      writeFileSync(
+        join(dir, 'prerendered', `${name}.html`),
+        page(
+          name === 'table-mode' || name === 'earnings'
+            ? ROOTS[name] + FIRST_SCREEN_BAR
+            : ROOTS[name],
+        ),
+      );
   }
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

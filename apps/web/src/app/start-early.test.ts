@@ -59,4 +59,17 @@ describe('startEarly', () => {
     await vi.waitFor(() => expect(queryClient.getQueryData(queryKeys.currentUser)).toBeTruthy());
     expect(other.calls.map((c) => c.path)).toEqual(['/api/user']);
   });
+
+  it('asks for nothing the page brought with it (decision 074)', async () => {
+    const calls = api();
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(queryKeys.currentUser, aUser({ isHost: true }));
+    queryClient.setQueryData(queryKeys.events.table(42), TABLE);
+    queryClient.setQueryData(queryKeys.events.prompts(42), PROMPTS);
+    startEarly(queryClient, '/event/42/table');
+    // the route's chunk is the one thing still started: wait on it, then count the requests
+    await import('./routes/table-mode-page.tsx');
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(calls.calls).toEqual([]);
+  });
 });

@@ -1,8 +1,13 @@
-import { EVENT_FIRST_SCREEN_TOKENS } from '@storytable/domain';
+import {
+  EVENT_FIRST_SCREEN_TOKENS,
+  FIRST_SCREEN_COOKIE_BANNER,
+  TABLE_FIRST_SCREEN_TOKENS,
+} from '@storytable/domain';
 import { prerender } from 'react-dom/static';
-import { SignedInFirstScreen } from '@/app/signed-in-first-screen.tsx';
+import { FirstScreenCookieBanner, SignedInFirstScreen } from '@/app/signed-in-first-screen.tsx';
 import { AppRoot, knownVisitor } from '@/app/start-app.tsx';
 import { FirstScreenTemplate } from '@/features/events/components/event-first-screen-island.tsx';
+import { TableHeading } from '@/features/table-mode/components/table-heading.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 
 /**
@@ -33,5 +38,22 @@ export async function renderPage(path: string): Promise<string> {
 /** A signed-in page's first screen (decision 070): its heading and loading text, no data. */
 export async function renderSignedInFirstScreen(title: string, loading: string): Promise<string> {
   const { prelude } = await prerender(<SignedInFirstScreen title={title} loading={loading} />);
+  return new Response(prelude).text();
+}
+
+/**
+ * The cookie bar of a signed-in page's first screen, between the marks the server keeps it or
+ * cuts it by (decision 074).
+ */
+export async function renderFirstScreenCookieBanner(): Promise<string> {
+  const { prelude } = await prerender(<FirstScreenCookieBanner />);
+  const { start, end } = FIRST_SCREEN_COOKIE_BANNER;
+  return `${start}${await new Response(prelude).text()}${end}`;
+}
+
+/** Table mode's top with tokens, for the server to fill for the dinner's host (decision 074). */
+export async function renderTableHeadingTemplate(): Promise<string> {
+  const { title, when, count } = TABLE_FIRST_SCREEN_TOKENS;
+  const { prelude } = await prerender(<TableHeading title={title} when={when} count={count} />);
   return new Response(prelude).text();
 }

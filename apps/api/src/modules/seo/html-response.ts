@@ -36,19 +36,21 @@ function accepted(request: FastifyRequest) {
 
 /**
  * Sends a page compressed as the browser accepts (the static files' .br and .gz are the build's;
- * these pages are made here), revalidated on every load and varying with the signed-in marker.
+ * these pages are made here), revalidated on every load (a page holding a user's data is never
+ * stored: `private, no-store`) and varying with the signed-in marker.
  */
 export function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: PageBody | string,
   status = 200,
+  cacheControl = 'no-cache',
 ) {
   const body = typeof page === 'string' ? { html: page } : page;
   reply
     .code(status)
     .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
+    .header('cache-control', cacheControl)
     .header('vary', 'Cookie, Accept-Encoding');
   const takes = accepted(request);
   // a fixed page has its brotli form made once; a page made per request is gzipped, which

@@ -27,9 +27,7 @@ export class HtmlTemplate {
    * never passed to it).
    */
   render(tags: string, pageDataJson?: string, body?: (html: string) => string): string {
-    const data = pageDataJson
-      ? `\n    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${safeScriptJson(pageDataJson)}</script>`
-      : '';
+    const data = pageDataJson ? `\n    ${pageDataBlock(pageDataJson)}` : '';
     return `${this.before}    ${tags}${data}\n  ${body ? body(this.after) : this.after}`;
   }
 
@@ -37,4 +35,12 @@ export class HtmlTemplate {
   bodyIncludes(text: string): boolean {
     return this.after.includes(text);
   }
+}
+
+/**
+ * A page's data (JSON text, a PageData) as a data block: never run, so the Content-Security-Policy
+ * has nothing to allow, and escaped so no text inside can end the element.
+ */
+export function pageDataBlock(pageDataJson: string): string {
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${safeScriptJson(pageDataJson)}</script>`;
 }

@@ -17,6 +17,7 @@ import { fixedPage, sendPage } from './html-response.ts';
 import { HtmlTemplate } from './html-template.ts';
 import { headTags, type PageHead } from './page-head.ts';
 import { eventsHead, landingHead, missingHead, profileHead } from './site-heads.ts';
+import { tablePageData, withoutCookieBanner, withTableData } from './table-page.ts';
 
 /** Pages a route answers are the web app's, not API: left out of the API's document. */
 const page = { schema: { hide: true } } as const;
@@ -30,10 +31,14 @@ const PRERENDERED = {
 
 /**
  * The host's pages used on a phone, signed in so never prerendered: the app's shell with the
- * page's own chunks preloaded (decision 070). Their data stays behind the API's authorization.
+ * page's own chunks preloaded (decision 070). Their data stays behind the API's authorization:
+ * table mode carries its data only for the dinner's host or an admin (decision 074).
  */
+const TABLE_MODE = '/event/:id/table';
+/** Table mode's top with tokens, which the server fills for the dinner's host (decision 074). */
+const TABLE_HEADING = 'prerendered/table-heading.html';
 const PRELOADED = {
-  '/event/:id/table': 'prerendered/table-mode.html',
+  [TABLE_MODE]: 'prerendered/table-mode.html',
   '/host/earnings': 'prerendered/earnings.html',
 } as const;
 
@@ -127,12 +132,32 @@ export async function registerPages(app: FastifyInstance, root: string) {
   app.get('/event/:id', page, eventPage);
   app.get('/events/:id', page, eventPage);
 
-  const shell = fixedPage(readFileSync(resolve(root, 'index.html'), 'utf8'));
+  const shell = readFileSync(resolve(root, 'index.html'), 'utf8');
+  const preloaded = (file: string) =>
+    existsSync(resolve(root, file)) ? readFileSync(resolve(root, file), 'utf8') : shell;
   for (const [path, file] of Object.entries(PRELOADED)) {
-    const html = existsSync(resolve(root, file))
-      ? fixedPage(readFileSync(resolve(root, file), 'utf8'))
-      : shell;
-    app.get(path, page, (request, reply) => sendPage(request, reply, html));
+    // the first screen's cookie bar stays only where the account is known to have no choice
+    const html = fixedPage(withoutCookieBanner(preloaded(file)));
+    if (path !== TABLE_MODE) {
+      app.get(path, page, (request, reply) => sendPage(request, reply, html));
+      continue;
+    }
+    const withBanner = preloaded(file);
+    const heading = existsSync(resolve(root, TABLE_HEADING))
+      ? readFileSync(resolve(root, TABLE_HEADING), 'utf8')
+      : null;
+    app.get(path, page, async (request, reply) => {
+      const parsed = eventParams.safeParse(request.params);
+      const data = parsed.success ? await tablePageData(deps, request, parsed.data.id) : null;
+      if (!data) return sendPage(request, reply, html);
+      return sendPage(
+        request,
+        reply,
+        withTableData(withBanner, data, heading),
+        200,
+        'private, no-store',
+      );
+    });
   }
 
   const userParams = idParamSchema('user');

@@ -15,6 +15,7 @@ import {
   useStoredCookieChoice,
   writeCookieChoice,
 } from '../lib/cookie-consent.ts';
+import { CookieBannerFrame, POLICY_LINK_CLASS } from './cookie-banner-frame.tsx';
 import { CookieSwitches } from './cookie-choices.tsx';
 
 /**
@@ -52,51 +53,40 @@ export function CookieConsentBanner() {
   };
 
   return (
-    <section
-      aria-labelledby="cookie-banner-title"
-      className="fixed inset-x-0 bottom-0 z-30 p-2 sm:p-4 print:hidden"
+    <CookieBannerFrame
+      policyLink={
+        <Link href="/cookies" className={POLICY_LINK_CLASS}>
+          Cookie Policy
+        </Link>
+      }
+      actions={
+        <>
+          <Button variant="secondary" size="sm" onClick={() => choose(NO_OPTIONAL_COOKIES)}>
+            Reject all
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-expanded={settings}
+            aria-controls={panelId}
+            onClick={() => setSettings((s) => !s)}
+          >
+            Settings
+          </Button>
+          <Button size="sm" onClick={() => choose(ALL_COOKIES)}>
+            Accept all
+          </Button>
+        </>
+      }
     >
-      <div className="mx-auto max-h-[70dvh] max-w-4xl overflow-y-auto rounded-2xl border border-line bg-white p-3 shadow-xl shadow-ink/15 sm:p-4">
-        <div className="flex flex-col gap-3 md:flex-row md:items-center md:gap-5">
-          <div className="min-w-0 flex-1 text-sm leading-snug">
-            <h2 id="cookie-banner-title" className="inline font-semibold text-ink">
-              Cookies on Storytable.
-            </h2>{' '}
-            <span className="text-muted">
-              We use the ones the site needs; statistics and marketing cookies stay off unless you
-              accept them.{' '}
-              <Link href="/cookies" className="text-brand-700 underline underline-offset-2">
-                Cookie Policy
-              </Link>
-            </span>
-          </div>
-          <div className="grid shrink-0 grid-cols-3 gap-2 md:flex">
-            <Button variant="secondary" size="sm" onClick={() => choose(NO_OPTIONAL_COOKIES)}>
-              Reject all
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-expanded={settings}
-              aria-controls={panelId}
-              onClick={() => setSettings((s) => !s)}
-            >
-              Settings
-            </Button>
-            <Button size="sm" onClick={() => choose(ALL_COOKIES)}>
-              Accept all
-            </Button>
-          </div>
-        </div>
-        <div id={panelId} hidden={!settings} className="mt-4 border-t border-line pt-4">
-          <CookieSwitches value={draft} onChange={setDraft} />
-          <div className="mt-4 flex justify-end">
-            <Button size="sm" onClick={() => choose(draft)}>
-              Save choices
-            </Button>
-          </div>
+      <div id={panelId} hidden={!settings} className="mt-4 border-t border-line pt-4">
+        <CookieSwitches value={draft} onChange={setDraft} />
+        <div className="mt-4 flex justify-end">
+          <Button size="sm" onClick={() => choose(draft)}>
+            Save choices
+          </Button>
         </div>
       </div>
-    </section>
+    </CookieBannerFrame>
   );
 }

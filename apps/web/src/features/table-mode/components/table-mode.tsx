@@ -1,4 +1,9 @@
-import { checkInCount, formatEventWhen, TICKET_MESSAGES } from '@storytable/domain';
+import {
+  checkInCount,
+  checkInCountText,
+  formatEventWhen,
+  TICKET_MESSAGES,
+} from '@storytable/domain';
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { TabEmpty, TabError, TabLoading } from '@/components/tab-states.tsx';
@@ -9,6 +14,7 @@ import { useCheckIns } from '../lib/use-check-ins.ts';
 import { CodeEntry } from './code-entry.tsx';
 import { NoShowMarks } from './no-show-marks.tsx';
 import { SeatToggles } from './seat-toggles.tsx';
+import { TableHeading } from './table-heading.tsx';
 import { TicketScanner } from './ticket-scanner.tsx';
 
 export const waitingText = (n: number) => `${n} waiting to send`;
@@ -30,18 +36,17 @@ export function TableMode({ eventId, after }: { eventId: number; after?: ReactNo
   const closed = !table.open;
   return (
     <div className="space-y-6">
-      <div>
-        <p className="font-medium text-ink">{table.title}</p>
-        <p className="text-sm text-muted">{formatEventWhen(table.dateTime, table.timeZone)}</p>
-        <p className="mt-2 text-2xl font-semibold text-ink" data-testid="check-in-count">
-          {count.checkedIn} of {count.total} checked in
-        </p>
+      <TableHeading
+        title={table.title}
+        when={formatEventWhen(table.dateTime, table.timeZone)}
+        count={checkInCountText(count)}
+      >
         {pending.length ? (
           <p role="status" className="mt-1 text-sm font-medium text-amber-800">
             {waitingText(pending.length)}
           </p>
         ) : null}
-      </div>
+      </TableHeading>
       {closed ? (
         <p role="alert" className="rounded-2xl border border-line bg-cream p-4 text-ink">
           {TICKET_MESSAGES.CLOSED}
