@@ -51,7 +51,7 @@ export function calendarFile({
     ...(refreshSeconds ? { ttl: refreshSeconds } : {}),
   });
   // a generator without a name: a VTIMEZONE for each dinner's zone, and no X-WR-TIMEZONE
-  calendar.timezone({ name: '', generator: getVtimezoneComponent });
+  calendar.timezone({ name: '', generator: vtimezone });
   for (const dinner of dinners) {
     calendar.createEvent({
       id: dinner.uid,
@@ -74,6 +74,13 @@ export function calendarFile({
   return calendar.toString();
 }
 
+/** A zone's VTIMEZONE, read from @touch4it/ical-timezones' files once per zone. */
+const vtimezones = new Map<string, string | null>();
+function vtimezone(zone: string): string | null {
+  if (!vtimezones.has(zone)) vtimezones.set(zone, getVtimezoneComponent(zone) ?? null);
+  return vtimezones.get(zone) ?? null;
+}
+
 const UID_SLOT = 'uid-to-fill';
 /** RFC 5545 folds lines past 75 octets: a UID line within that is filled in without refolding. */
 const fitsOnOneLine = (uid: string) => Buffer.byteLength(`UID:${uid}`) <= 75;
@@ -90,6 +97,44 @@ export function calendarFileTemplate(
   return (uid) =>
     fitsOnOneLine(uid)
       ? file.replace(`\r\nUID:${UID_SLOT}\r\n`, `\r\nUID:${uid}\r\n`)
+      : calendarFile({ dinners: [{ ...dinner, uid }], stamp });
+}
+
+/** DTSTAMP as ical-generator writes it: UTC to the second. */
+const stampText = (stamp: Date) =>
+  `DTSTAMP:${stamp
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')}`;
+
+/** Files written for recent dinners, by everything written into them but the UID and DTSTAMP. */
+const keptFiles = new Map<string, { file: string; stampLine: string }>();
+const KEPT_FILES = 500;
+
+/**
+ * `calendarFileTemplate` for a file made again and again for the same dinner (a confirmation
+ * per booking): ical-generator writes a dinner's file once while it stays the same, and each
+ * file gets its own UID and DTSTAMP, so it reads exactly as one written fresh.
+ */
+export function keptCalendarFileTemplate(
+  dinner: Omit<CalendarDinner, 'uid'>,
+  stamp = new Date(),
+): (uid: string) => string {
+  const key = JSON.stringify(dinner);
+  let kept = keptFiles.get(key);
+  if (!kept) {
+    kept = {
+      file: calendarFile({ dinners: [{ ...dinner, uid: UID_SLOT }], stamp }),
+      stampLine: stampText(stamp),
+    };
+    if (keptFiles.size >= KEPT_FILES) keptFiles.delete(keptFiles.keys().next().value as string);
+    keptFiles.set(key, kept);
+  }
+  const { file, stampLine } = kept;
+  const stamped = file.replace(`\r\n${stampLine}\r\n`, `\r\n${stampText(stamp)}\r\n`);
+  return (uid) =>
+    fitsOnOneLine(uid)
+      ? stamped.replace(`\r\nUID:${UID_SLOT}\r\n`, `\r\nUID:${uid}\r\n`)
       : calendarFile({ dinners: [{ ...dinner, uid }], stamp });
 }
 
