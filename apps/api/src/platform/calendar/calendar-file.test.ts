@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCalendar } from '../../test/calendar.ts';
-import { type CalendarDinner, calendarFile, keptCalendarFileTemplate } from './calendar-file.ts';
+import { type CalendarDinner, calendarFile } from './calendar-file.ts';
 
 const dinner = (start: string, timeZone: string, over: Partial<CalendarDinner> = {}) => ({
   uid: 'reservation-7@storytable.test',
@@ -76,26 +76,5 @@ describe('calendarFile (ical-generator, read back with ical.js)', () => {
       }),
     ).entries;
     expect(entry?.status).toBe('CANCELLED');
-  });
-});
-
-describe('keptCalendarFileTemplate', () => {
-  it('reads exactly as a file written fresh, with each file its own UID and stamp', () => {
-    const { uid: _uid, ...entry } = dinner('2026-12-24T03:00:00Z', 'America/Chicago');
-    const fresh = (uid: string, stamp: Date) =>
-      calendarFile({ dinners: [{ ...entry, uid }], stamp });
-    const first = new Date('2026-11-27T10:00:00.250Z');
-    const later = new Date('2026-11-27T10:05:09.999Z');
-    expect(keptCalendarFileTemplate(entry, first)('reservation-1@storytable.test')).toBe(
-      fresh('reservation-1@storytable.test', first),
-    );
-    // the second is filled from the file the first wrote
-    expect(keptCalendarFileTemplate(entry, later)('reservation-2@storytable.test')).toBe(
-      fresh('reservation-2@storytable.test', later),
-    );
-    const moved = { ...entry, start: new Date('2026-12-25T03:00:00Z'), sequence: 4 };
-    expect(keptCalendarFileTemplate(moved, later)('reservation-3@storytable.test')).toBe(
-      calendarFile({ dinners: [{ ...moved, uid: 'reservation-3@storytable.test' }], stamp: later }),
-    );
   });
 });

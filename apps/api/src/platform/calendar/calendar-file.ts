@@ -100,44 +100,6 @@ export function calendarFileTemplate(
       : calendarFile({ dinners: [{ ...dinner, uid }], stamp });
 }
 
-/** DTSTAMP as ical-generator writes it: UTC to the second. */
-const stampText = (stamp: Date) =>
-  `DTSTAMP:${stamp
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '')}`;
-
-/** Files written for recent dinners, by everything written into them but the UID and DTSTAMP. */
-const keptFiles = new Map<string, { file: string; stampLine: string }>();
-const KEPT_FILES = 500;
-
-/**
- * `calendarFileTemplate` for a file made again and again for the same dinner (a confirmation
- * per booking): ical-generator writes a dinner's file once while it stays the same, and each
- * file gets its own UID and DTSTAMP, so it reads exactly as one written fresh.
- */
-export function keptCalendarFileTemplate(
-  dinner: Omit<CalendarDinner, 'uid'>,
-  stamp = new Date(),
-): (uid: string) => string {
-  const key = JSON.stringify(dinner);
-  let kept = keptFiles.get(key);
-  if (!kept) {
-    kept = {
-      file: calendarFile({ dinners: [{ ...dinner, uid: UID_SLOT }], stamp }),
-      stampLine: stampText(stamp),
-    };
-    if (keptFiles.size >= KEPT_FILES) keptFiles.delete(keptFiles.keys().next().value as string);
-    keptFiles.set(key, kept);
-  }
-  const { file, stampLine } = kept;
-  const stamped = file.replace(`\r\n${stampLine}\r\n`, `\r\n${stampText(stamp)}\r\n`);
-  return (uid) =>
-    fitsOnOneLine(uid)
-      ? stamped.replace(`\r\nUID:${UID_SLOT}\r\n`, `\r\nUID:${uid}\r\n`)
-      : calendarFile({ dinners: [{ ...dinner, uid }], stamp });
-}
-
 /** How a file is attached to an email: text/calendar, method PUBLISH. */
 export function calendarAttachment(content: string, filename = 'dinner.ics') {
   return { filename, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content };

@@ -1,10 +1,7 @@
 import { eventEndsAt, eventPagePath, fullAddressText, publicPlaceText } from '@storytable/domain';
 import type { EventRow } from '../../db/schema/index.ts';
-import {
-  type CalendarDinner,
-  calendarFileTemplate,
-  keptCalendarFileTemplate,
-} from './calendar-file.ts';
+import { type CalendarDinner, calendarFileTemplate } from './calendar-file.ts';
+import { keptCalendarFileTemplate } from './tuned/kept-calendar-file.ts';
 
 /** What a calendar entry says about the product: its name and its public address. */
 export interface CalendarContext {
