@@ -16,6 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type AppProcess,
   cleanEnv,
+  databaseDurability,
   freePort,
   freshDatabase,
   residentBytes,
@@ -73,6 +74,14 @@ const results: BenchResults = {
   pages: [],
   notes: [],
 };
+if (databaseUrl) {
+  results.durability = await databaseDurability(databaseUrl);
+  const { fsync, synchronousCommit } = results.durability;
+  const durable = fsync === 'on' && synchronousCommit !== 'off';
+  results.notes.push(
+    `PostgreSQL fsync=${fsync}, synchronous_commit=${synchronousCommit}: ${durable ? 'durable (every commit reaches the disk)' : 'NOT durable, figures flatter than production'}`,
+  );
+}
 
 const children: Array<ReturnType<typeof spawn>> = [];
 

@@ -30,10 +30,16 @@ function targetText(target: object | undefined): string {
     .join(', ');
 }
 
+/** Whether PostgreSQL ran durable: fsync and synchronous_commit as the database reported them. */
+const durabilityText = (r: BenchResults) =>
+  r.durability
+    ? ` (fsync ${r.durability.fsync}, synchronous_commit ${r.durability.synchronousCommit})`
+    : '';
+
 export function formatResults(r: BenchResults): string {
   const out: string[] = [];
   out.push(
-    `Storytable bench, ${r.startedAt}, database ${r.database}, ` +
+    `Storytable bench, ${r.startedAt}, database ${r.database}${durabilityText(r)}, ` +
       `autocannon -c ${r.options.connections} -d ${r.options.durationS} on 127.0.0.1`,
   );
   if (r.metrics.length) {

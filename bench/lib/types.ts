@@ -60,6 +60,8 @@ export interface Metric {
 export interface BenchResults {
   startedAt: string;
   database: 'pglite' | 'postgres';
+  /** PostgreSQL's `fsync` and `synchronous_commit` (SHOW), read from the bench's database. */
+  durability?: { fsync: string; synchronousCommit: string };
   options: { durationS: number; connections: number };
   metrics: Metric[];
   load: LoadResult[];

@@ -23,4 +23,7 @@ export function startApp(options: {
   nodeArgs?: string[];
 }): Promise<AppProcess>;
 export function residentBytes(pid: number): number | null;
+export function databaseDurability(
+  url: string,
+): Promise<{ fsync: string; synchronousCommit: string }>;
 export function freshDatabase(baseUrl: string, suffix: string): Promise<string>;

@@ -148,6 +148,22 @@ export function residentBytes(pid) {
  * Creates an empty database named after the one in `baseUrl` plus `suffix` (dropping an old one
  * first) on the same PostgreSQL server, and returns its URL.
  */
+/**
+ * PostgreSQL's durability settings as the given database sees them (SHOW), so a bench's table
+ * says whether commits reached the disk.
+ */
+export async function databaseDurability(url) {
+  const { Client } = requireFromApi('pg');
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const show = async (name) => (await client.query(`show ${name}`)).rows[0]?.[name] ?? '?';
+    return { fsync: await show('fsync'), synchronousCommit: await show('synchronous_commit') };
+  } finally {
+    await client.end();
+  }
+}
+
 export async function freshDatabase(baseUrl, suffix) {
   const { Client } = requireFromApi('pg');
   const url = new URL(baseUrl);

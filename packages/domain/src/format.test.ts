@@ -38,6 +38,13 @@ describe('event date formatting', () => {
     expect(formatEventWhen('2026-11-27T05:23:00.000Z', 'America/Los_Angeles')).toBe(
       'Thursday, November 26, 2026 at 9:23 PM PST',
     );
+    // kept per zone and instant: the same instant elsewhere, or as a Date, is its own answer
+    expect(formatEventWhen(new Date('2026-11-27T05:23:00.000Z'), 'America/New_York')).toBe(
+      'Friday, November 27, 2026 at 12:23 AM EST',
+    );
+    expect(formatEventWhen('2026-11-27T05:23:00.000Z', 'America/Los_Angeles')).toBe(
+      'Thursday, November 26, 2026 at 9:23 PM PST',
+    );
     expect(zoneAbbreviation('America/Los_Angeles', new Date(iso))).toBe('PDT');
     expect(zoneAbbreviation('America/New_York', new Date(iso))).toBe('EDT');
     // a zone English has no letters for gets its offset

@@ -61,8 +61,24 @@ export function zoneAbbreviation(timeZone: string, at: string | Date): string {
 
 /** 'Tuesday, November 24, 2026 at 7:00 PM PST': the long form of emails and dialogs. */
 export function formatEventWhen(dateTime: string | Date, timeZone: string): string {
-  return `${formatEventLongDate(dateTime, timeZone)} at ${formatEventTime(dateTime, timeZone)}`;
+  const key = `${timeZone} ${new Date(dateTime).getTime()}`;
+  let when = eventWhens.newer.get(key) ?? eventWhens.older.get(key);
+  if (when === undefined) {
+    when = `${formatEventLongDate(dateTime, timeZone)} at ${formatEventTime(dateTime, timeZone)}`;
+  }
+  // a booking's email and the notices after it say the same dinner's time: made once, kept in
+  // two generations (a Map evicting its oldest on every insert is slow: hot-paths.md)
+  if (!eventWhens.newer.has(key)) {
+    if (eventWhens.newer.size >= EVENT_WHENS / 2) {
+      eventWhens.older = eventWhens.newer;
+      eventWhens.newer = new Map();
+    }
+    eventWhens.newer.set(key, when);
+  }
+  return when;
 }
+const eventWhens = { newer: new Map<string, string>(), older: new Map<string, string>() };
+const EVENT_WHENS = 1000;
 
 /** The wall-clock time in the event's zone with its UTC offset: 2026-11-23T19:00:00-08:00. */
 export function formatEventIsoWithOffset(dateTime: string | Date, timeZone: string): string {

@@ -2,6 +2,7 @@ import type { Companion, Dietary, SeatAnswers } from '@storytable/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { reservationSeats, reservations, users } from '../../db/schema/index.ts';
+import type { BookedSeats } from './tuned/reserve-seat.ts';
 
 export interface BookingAnswers {
   dietary: Dietary;
@@ -11,6 +12,20 @@ export interface BookingAnswers {
 /** Whether a booking answered anything worth a row (no row reads as no needs, no answer). */
 export function answeredAnything(a: BookingAnswers | null): a is BookingAnswers {
   return a !== null && (a.dietary.needs.length > 0 || a.dietary.note !== null || a.answer !== null);
+}
+
+/** The rows `writeAnswers` and `writeCompanions` would write, for `reserve_seat` to write them. */
+export function bookedSeats(
+  { dietary, answer }: BookingAnswers,
+  companions: readonly Companion[],
+): BookedSeats {
+  return {
+    answer,
+    seats: [
+      { name: null, dietary: dietary.needs, note: dietary.note },
+      ...companions.map((c) => ({ name: c.name, dietary: c.dietary.needs, note: c.dietary.note })),
+    ],
+  };
 }
 
 /** The booker's seat (position 0) and the answer, written or replaced. */

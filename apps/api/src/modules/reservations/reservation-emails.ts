@@ -7,7 +7,7 @@ import {
   RESERVATION_MESSAGES,
 } from '@storytable/domain';
 import type { EventRow } from '../../db/schema/index.ts';
-import { calendarAttachment, dinnerCalendarTemplate } from '../../platform/calendar/index.ts';
+import { calendarAttachment, seatCalendarFile } from '../../platform/calendar/index.ts';
 import {
   type EmailContext as Context,
   detailsHtml,
@@ -67,7 +67,7 @@ export function confirmationEmail(
       `${seat.name}, dietary needs: ${dietaryLine(seat.dietary)}`,
     ]),
   ];
-  const ics = dinnerCalendarTemplate(ctx, event)(`reservation-${reservation.id}`);
+  const ics = seatCalendarFile(ctx, event, `reservation-${reservation.id}`);
   return {
     to: guest.email,
     subject: `Your reservation is confirmed: ${event.title}`,

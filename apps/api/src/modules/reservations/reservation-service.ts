@@ -32,12 +32,7 @@ import {
 } from '../payments/index.ts';
 import { isTicketClash, newTicket } from '../tickets/index.ts';
 import { holdsOffer } from '../waitlist/index.ts';
-import {
-  answeredAnything,
-  type BookingAnswers,
-  writeAnswers,
-  writeCompanions,
-} from './answers-repository.ts';
+import { answeredAnything, type BookingAnswers, bookedSeats } from './answers-repository.ts';
 import { answersOf, assertAnswered } from './answers-service.ts';
 import { EventChanged, whileUnchanged } from './event-changed.ts';
 import { assertMayReserve } from './may-reserve.ts';
@@ -301,17 +296,15 @@ async function takeSeat(
   };
   let taken: Awaited<ReturnType<typeof reserveSeat>>;
   try {
-    // without answers the tuned path stays one statement; with them the seat rows join it
-    taken = answers
-      ? await deps.db.transaction(async (tx) => {
-          const t = await reserveSeat(tx, seat, event, outboxRow(confirmation), ticket);
-          if (t.outcome === 'reserved') {
-            await writeAnswers(tx, reservationId, answers);
-            await writeCompanions(tx, reservationId, companions);
-          }
-          return t;
-        })
-      : await reserveSeat(deps.db, seat, event, outboxRow(confirmation), ticket);
+    // one statement, answers and seat rows included (decision 073)
+    taken = await reserveSeat(
+      deps.db,
+      seat,
+      event,
+      outboxRow(confirmation),
+      ticket,
+      answers && bookedSeats(answers, companions),
+    );
   } catch (err) {
     // a ticket code another seat drew first: the attempt starts over with a fresh one
     if (isTicketClash(err)) throw new EventChanged();

@@ -51,7 +51,7 @@ export function calendarFile({
     ...(refreshSeconds ? { ttl: refreshSeconds } : {}),
   });
   // a generator without a name: a VTIMEZONE for each dinner's zone, and no X-WR-TIMEZONE
-  calendar.timezone({ name: '', generator: getVtimezoneComponent });
+  calendar.timezone({ name: '', generator: vtimezone });
   for (const dinner of dinners) {
     calendar.createEvent({
       id: dinner.uid,
@@ -72,6 +72,13 @@ export function calendarFile({
     });
   }
   return calendar.toString();
+}
+
+/** A zone's VTIMEZONE, read from @touch4it/ical-timezones' files once per zone. */
+const vtimezones = new Map<string, string | null>();
+function vtimezone(zone: string): string | null {
+  if (!vtimezones.has(zone)) vtimezones.set(zone, getVtimezoneComponent(zone) ?? null);
+  return vtimezones.get(zone) ?? null;
 }
 
 const UID_SLOT = 'uid-to-fill';

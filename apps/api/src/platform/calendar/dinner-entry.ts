@@ -1,6 +1,7 @@
 import { eventEndsAt, eventPagePath, fullAddressText, publicPlaceText } from '@storytable/domain';
 import type { EventRow } from '../../db/schema/index.ts';
 import { type CalendarDinner, calendarFileTemplate } from './calendar-file.ts';
+import { keptCalendarFileTemplate } from './tuned/kept-calendar-file.ts';
 
 /** What a calendar entry says about the product: its name and its public address. */
 export interface CalendarContext {
@@ -72,4 +73,13 @@ export function dinnerCalendarTemplate(
   const fill = calendarFileTemplate(entry);
   const host = new URL(ctx.appUrl).hostname;
   return (uid) => fill(`${uid}@${host}`);
+}
+
+/**
+ * One seat's file (a booking's confirmation): the same as `dinnerCalendarTemplate`'s, with the
+ * dinner's file written once while the dinner stays the same (decision 073).
+ */
+export function seatCalendarFile(ctx: CalendarContext, event: Dinner, uid: string): string {
+  const { uid: _slot, ...entry } = dinnerEntry(ctx, event, { uid: 'slot', withAddress: true });
+  return keptCalendarFileTemplate(entry)(`${uid}@${new URL(ctx.appUrl).hostname}`);
 }

@@ -4,4 +4,5 @@ export {
   type CalendarContext,
   dinnerCalendarTemplate,
   dinnerEntry,
+  seatCalendarFile,
 } from './dinner-entry.ts';

@@ -5,7 +5,20 @@ import { type EventRow, reservations } from '../../../db/schema/index.ts';
 import type { NewOutboxRow } from '../../../platform/email/outbox-repository.ts';
 import type { NewTicket } from '../../tickets/index.ts';
 
-// Tuned: measure before touching (README). The function is migration 0016's; its figures are
+/** A seat row as `reserve_seat` writes it (migration 0034), in position order from the booker's. */
+export interface SeatRow {
+  name: string | null;
+  dietary: readonly string[];
+  note: string | null;
+}
+
+/** What the booking answered: written by the same call, or nothing (no seat rows, no answer). */
+export interface BookedSeats {
+  answer: string | null;
+  seats: readonly SeatRow[];
+}
+
+// Tuned: measure before touching (README). The function is migration 0016's (last changed in 0034); its figures are
 // decision 038's and docs/measurements/hot-paths.md.
 
 /** `reserve_seat`'s answer: 'changed' means the dinner changed since it was read. */
@@ -33,6 +46,8 @@ const RESERVE_SEAT_ARGS = [
   'ticketToken',
   'ticketCode',
   'seats',
+  'answer',
+  'seatRows',
 ] as const;
 
 const callReserveSeat = compiledSelect('reservation_take_seat', (db) => {
@@ -52,10 +67,11 @@ const callReserveSeat = compiledSelect('reservation_take_seat', (db) => {
 
 /**
  * The seat, the reservation and its confirmation in one call of the database's `reserve_seat`
- * (migration 0016): it locks the dinner, and does nothing unless the dinner still says what the
+ * (migrations 0016 to 0034): it locks the dinner, and does nothing unless the dinner still says what the
  * confirmation was made from and is active and upcoming; then the guest's unexpired waitlist offer
  * is claimed and its held seat is theirs, or else one public seat is taken if any is left; then
- * the reservation, its ticket and the confirmation's outbox row are inserted. A party takes all
+ * the reservation (with its answer), its seat rows, its ticket and the confirmation's outbox row
+ * are inserted. A party takes all
  * its seats or none ('sold_out' then carries the seats left). A unique index
  * refusing the reservation (a second active one, a payment used, a ticket code the dinner already
  * has) throws 23505, and nothing is kept.
@@ -74,6 +90,7 @@ export async function reserveSeat(
   madeFrom: EventRow,
   confirmation: NewOutboxRow,
   ticket: NewTicket,
+  answers: BookedSeats | null = null,
 ): Promise<{
   outcome: SeatOutcome;
   spots: number | null;
@@ -96,6 +113,8 @@ export async function reserveSeat(
     requestId: confirmation.requestId ?? null,
     ticketToken: ticket.token,
     ticketCode: ticket.code,
+    answer: answers?.answer ?? null,
+    seatRows: answers ? JSON.stringify(answers.seats) : null,
   };
   const [row] = await callReserveSeat(db, values);
   if (!row) throw new Error('reserve_seat returned no row');
