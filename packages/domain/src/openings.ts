@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatEventWhen } from './format.ts';
 
 /**
  * Openings (issue 30, decisions 071 and 072): a dinner may open for booking at a set time.
@@ -37,4 +38,56 @@ export function opensAtIssue(opensAt: Date, start: Date, now: Date): string | nu
   if (opensAt.getTime() <= now.getTime()) return OPENING_MESSAGES.past;
   if (opensAt.getTime() >= start.getTime()) return OPENING_MESSAGES.afterStart;
   return null;
+}
+
+export const OPENING_NOTIFY_MESSAGES = {
+  notYetOpen: (when: string) => `This dinner opens for booking on ${when}.`,
+  alreadyOpen: 'This dinner is already open for booking',
+  asked: 'We will email you when this dinner opens for booking',
+  stopped: 'You will not be emailed when this dinner opens',
+} as const;
+
+/** The dinner as the opening rules read it: its opening and its zone. */
+export interface OpeningDinner {
+  opensAt: Date | string | null;
+  timeZone: string;
+}
+
+/**
+ * Why a booking is refused at `now` because the dinner has not opened yet, naming when in the
+ * dinner's zone; null once it has opened (the draw and after decide the rest).
+ */
+export function notYetOpenMessage(dinner: OpeningDinner, now: Date): string | null {
+  if (dinner.opensAt === null || openingPhase(dinner.opensAt, now) !== 'before') return null;
+  return OPENING_NOTIFY_MESSAGES.notYetOpen(formatEventWhen(dinner.opensAt, dinner.timeZone));
+}
+
+/** 'Notify me' is taken only while the dinner has not opened. */
+export function mayAskToNotify(dinner: OpeningDinner, now: Date): boolean {
+  return dinner.opensAt !== null && openingPhase(dinner.opensAt, now) === 'before';
+}
+
+/** GET, POST and DELETE /api/events/{id}/notify: whether the signed-in user asked. */
+export const openingNotifySchema = z.object({
+  asked: z.boolean(),
+  message: z.string().max(200).optional(),
+});
+export type OpeningNotify = z.infer<typeof openingNotifySchema>;
+
+/** The opening's email: one per recipient, the same words for all (queued in one statement). */
+export function openingEmail(
+  dinner: { id: number; title: string },
+  ctx: { appName: string; appUrl: string },
+): { subject: string; text: string } {
+  const link = `${ctx.appUrl}/event/${dinner.id}`;
+  return {
+    subject: `${dinner.title} is open for booking`,
+    text: [
+      `${dinner.title} is open for booking.`,
+      '',
+      `Book your seat: ${link}`,
+      '',
+      `You asked to be told, or you follow its host on ${ctx.appName}.`,
+    ].join('\n'),
+  };
 }

@@ -19,6 +19,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { EventRow, ReservationRow, UserRow } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertOpened } from '../../lib/opening-refusal.ts';
 import { outboxRow } from '../../platform/email/mailer.ts';
 import type { PaymentIntentInfo } from '../../platform/payments/gateway.ts';
 import {
@@ -84,6 +85,7 @@ export function reserve(
   user: UserRow,
   input: CreateReservationInput,
   log: Log,
+  now = new Date(),
 ): Promise<ReserveResult> {
   assertMayReserve(user);
   return whileUnchanged(async () => {
@@ -91,6 +93,7 @@ export function reserve(
     if (!found) throw eventNotFound();
     assertMayReserve(user, found);
     const { event } = found;
+    assertOpened(event, now);
     if (!input.paymentIntentId) {
       // an offer made before the dinner took requests is honoured (decision 068)
       if (event.requiresApproval && !(await holdsOffer(deps.db, event.id, user.id)))
