@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   DRAW_WINDOW_MS,
+  mayAskToNotify,
+  notYetOpenMessage,
   OPENING_MESSAGES,
+  openingEmail,
   openingPhase,
   opensAtIssue,
   opensAtSchema,
@@ -37,5 +40,30 @@ describe('opensAtSchema', () => {
     expect(opensAtSchema.safeParse(null).success).toBe(true);
     expect(opensAtSchema.safeParse('2026-12-01 09:00').success).toBe(false);
     expect(opensAtSchema.safeParse('x'.repeat(41)).success).toBe(false);
+  });
+});
+
+describe('notYetOpenMessage and mayAskToNotify', () => {
+  const dinner = { opensAt, timeZone: 'America/Los_Angeles' };
+  it('refuses before the opening, naming it in the dinner zone', () => {
+    expect(notYetOpenMessage(dinner, at(-1))).toBe(
+      'This dinner opens for booking on Tuesday, December 1, 2026 at 9:00 AM PST.',
+    );
+    expect(mayAskToNotify(dinner, at(-1))).toBe(true);
+  });
+  it('lets the draw and after through, and a dinner without an opening', () => {
+    expect(notYetOpenMessage(dinner, at(0))).toBeNull();
+    expect(notYetOpenMessage(dinner, at(DRAW_WINDOW_MS))).toBeNull();
+    expect(notYetOpenMessage({ ...dinner, opensAt: null }, at(-1))).toBeNull();
+    expect(mayAskToNotify(dinner, at(0))).toBe(false);
+    expect(mayAskToNotify({ ...dinner, opensAt: null }, at(-1))).toBe(false);
+  });
+  it('writes the opening email with the link', () => {
+    const email = openingEmail(
+      { id: 7, title: 'Roman roads' },
+      { appName: 'Storytable', appUrl: 'https://x.test' },
+    );
+    expect(email.subject).toBe('Roman roads is open for booking');
+    expect(email.text).toContain('https://x.test/event/7');
   });
 });
