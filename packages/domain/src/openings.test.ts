@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countdownSpoken,
+  countdownText,
   DRAW_WINDOW_MS,
   mayAskToNotify,
   notYetOpenMessage,
@@ -65,5 +67,20 @@ describe('notYetOpenMessage and mayAskToNotify', () => {
     );
     expect(email.subject).toBe('Roman roads is open for booking');
     expect(email.text).toContain('https://x.test/event/7');
+  });
+});
+
+describe('the countdown', () => {
+  it('shows days and hours, hours and minutes, then minutes and seconds', () => {
+    expect(countdownText((2 * 86_400 + 4 * 3_600 + 5) * 1000)).toBe('2 days 4 h');
+    expect(countdownText((3 * 3_600 + 12 * 60) * 1000)).toBe('3 h 12 min');
+    expect(countdownText((12 * 60 + 5) * 1000)).toBe('12:05');
+    expect(countdownText(-5)).toBe('0:00');
+  });
+  it('speaks in whole minutes or hours', () => {
+    expect(countdownSpoken(61_000)).toBe('Opens in 2 minutes');
+    expect(countdownSpoken(1_000)).toBe('Opens in 1 minute');
+    expect(countdownSpoken(5 * 3_600_000)).toBe('Opens in about 5 hours');
+    expect(countdownSpoken(72 * 3_600_000)).toBe('Opens in 3 days');
   });
 });

@@ -91,3 +91,23 @@ export function openingEmail(
     ].join('\n'),
   };
 }
+
+/** The countdown's visible text: '2 days 4 h', '3 h 12 min', then '12:05' in the last hour. */
+export function countdownText(msLeft: number): string {
+  const s = Math.max(0, Math.ceil(msLeft / 1000));
+  const days = Math.floor(s / 86_400);
+  const hours = Math.floor((s % 86_400) / 3_600);
+  const minutes = Math.floor((s % 3_600) / 60);
+  if (days > 0) return `${days} ${days === 1 ? 'day' : 'days'} ${hours} h`;
+  if (hours > 0) return `${hours} h ${minutes} min`;
+  return `${minutes}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** What a screen reader is told, in whole minutes, so a polite live region changes rarely. */
+export function countdownSpoken(msLeft: number): string {
+  const minutes = Math.max(1, Math.ceil(msLeft / 60_000));
+  if (minutes < 60) return `Opens in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `Opens in about ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  return `Opens in ${Math.round(hours / 24)} days`;
+}
