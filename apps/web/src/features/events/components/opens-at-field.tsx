@@ -1,5 +1,5 @@
 import { OPENING_MESSAGES, timeZoneOf, zonedDateAndTime, zonedDateTime } from '@storytable/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field.tsx';
 import type { EventFormApi } from '../lib/event-form-values.ts';
@@ -18,8 +18,15 @@ export function OpensAtField({ form }: { form: EventFormApi }) {
   const zone = timeZoneOf(state || 'CA');
   const [when, setWhen] = useState(() => initial(form.getValues('opensAt'), zone));
   const error = form.formState.errors.opensAt?.message;
+  // the saved opening stays as it is (to the second) until the host changes it
+  const touched = useRef(false);
+  const change = (part: 'date' | 'time', value: string) => {
+    touched.current = true;
+    setWhen((w) => ({ ...w, [part]: value }));
+  };
 
   useEffect(() => {
+    if (!touched.current) return;
     const { date, time } = when;
     if (!date && !time) {
       form.setValue('opensAt', null);
@@ -43,13 +50,13 @@ export function OpensAtField({ form }: { form: EventFormApi }) {
           type="date"
           value={when.date}
           error={error}
-          onChange={(e) => setWhen((w) => ({ ...w, date: e.target.value }))}
+          onChange={(e) => change('date', e.target.value)}
         />
         <TextField
           label="Opening time"
           type="time"
           value={when.time}
-          onChange={(e) => setWhen((w) => ({ ...w, time: e.target.value }))}
+          onChange={(e) => change('time', e.target.value)}
         />
       </div>
     </fieldset>
