@@ -21,11 +21,11 @@ export function OpeningCountdown({
   const left = useCountdown(opensAt, onOpened);
   return (
     <div className={cn('space-y-1', className)}>
-      <p className="flex items-center gap-2 font-medium text-ink">
-        <Hourglass aria-hidden="true" className="size-4 text-brand-600" />
-        Opens for booking {formatEventWhen(opensAt, timeZone)}
+      <p className="flex items-start gap-2 font-medium text-ink">
+        <Hourglass aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600" />
+        <span>Opens for booking {formatEventWhen(opensAt, timeZone)}</span>
       </p>
-      <p className="text-sm text-muted">
+      <p className="pl-6 text-sm text-muted">
         <span aria-hidden="true" data-testid="opening-countdown">
           Opens in {countdownText(left)}
         </span>
