@@ -170,6 +170,30 @@ describe('the opening notices', () => {
     expect(await outboxFor(subject)).toHaveLength(3);
   });
 
+  it('a new opening set by the host is announced again when it comes', async () => {
+    const { host, event } = await openingDinner();
+    const g = await money.guest(ctx);
+    expect((await notify(g.agent, 'POST', event.id)).statusCode).toBe(200);
+    const subject = `${event.title} is open for booking`;
+    await openNow(event.id, 1_000);
+    await queueDueOpeningNotices(ctx.app.deps);
+    expect(await outboxFor(subject)).toHaveLength(1);
+    // the host closes it again until tomorrow
+    const tomorrow = new Date(Date.now() + 24 * HOUR).toISOString();
+    const edited = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/events/${event.id}`,
+      headers: host.agent.headers,
+      payload: { opensAt: tomorrow },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await queueDueOpeningNotices(ctx.app.deps);
+    expect(await outboxFor(subject)).toHaveLength(1);
+    await openNow(event.id, 1_000);
+    await queueDueOpeningNotices(ctx.app.deps);
+    expect(await outboxFor(subject)).toHaveLength(2);
+  });
+
   it('a cancelled dinner leaves the queue without an email', async () => {
     const { event } = await openingDinner({ status: false });
     const g = await money.guest(ctx);
