@@ -79,6 +79,22 @@ describe('booking before the opening', () => {
     expect(waiting).toHaveLength(0);
   });
 
+  it('seats a payment that succeeded before the host moved the opening later', async () => {
+    const { event } = await openingDinner({ price: 2500, capacity: 4 });
+    const g = await money.guest(ctx);
+    await openNow(event.id);
+    const paymentIntentId = await money.pay(ctx, g.agent, event.id);
+    await ctx.database.db
+      .update(events)
+      .set({ opensAt: new Date(Date.now() + HOUR) })
+      .where(eq(events.id, event.id));
+    // 201, or 200 when the payment's webhook seated it first
+    const res = await money.reserve(ctx, g.agent, { eventId: event.id, paymentIntentId });
+    expect([200, 201], res.body).toContain(res.statusCode);
+    expect(await money.activeReservations(ctx.database.db, event.id)).toBe(1);
+    expect(await money.seatsLeft(ctx.database.db, event.id)).toBe(3);
+  });
+
   it('books as today once the first minute is over', async () => {
     const { event } = await openingDinner({ price: 0, capacity: 4 });
     const g = await money.guest(ctx);

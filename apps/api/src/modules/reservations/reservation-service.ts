@@ -93,8 +93,9 @@ export function reserve(
     if (!found) throw eventNotFound();
     assertMayReserve(user, found);
     const { event } = found;
-    assertOpened(event, now);
     if (!input.paymentIntentId) {
+      // a paid seat is gated where its payment begins: money taken is always seated
+      assertOpened(event, now);
       // an offer made before the dinner took requests is honoured (decision 068)
       if (event.requiresApproval && !(await holdsOffer(deps.db, event.id, user.id)))
         throw approvalRequired();
