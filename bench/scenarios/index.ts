@@ -3,6 +3,7 @@ import { apiCore } from './api-core.ts';
 import { events } from './events.ts';
 import { hostPages } from './host-pages.ts';
 import { landing } from './landing.ts';
+import { openingNotices } from './opening-notices.ts';
 import { pages100k } from './pages.ts';
 import { reminders } from './reminders.ts';
 import { reservations } from './reservations.ts';
@@ -19,6 +20,7 @@ export const scenarios: Scenario[] = [
   events,
   reservations,
   reminders,
+  openingNotices,
   search,
   search100k,
   search1m,

@@ -10,6 +10,7 @@ import {
 import { listenForEventChanges } from './modules/events/index.ts';
 import { onIdentityWebhooks } from './modules/hosts/index.ts';
 import { HostNoticeWorker, sendDueDigests } from './modules/notices/index.ts';
+import { queueDueOpeningNotices } from './modules/openings/index.ts';
 import { settleOwed } from './modules/payments/index.ts';
 import { onAccountWebhooks } from './modules/payouts/index.ts';
 import { expireRequests, onRequestWebhooks } from './modules/requests/index.ts';
@@ -43,6 +44,7 @@ export const JOB_SCHEDULES = {
     firstAfterMs: 35_000,
   },
   hostNotices: { name: 'host notices', everyMs: 60_000, firstAfterMs: 10_000 },
+  openingNotices: { name: 'opening notices', everyMs: 5_000, firstAfterMs: 3_000 },
   hostDigests: { name: 'host digests', everyMs: 10 * 60_000, firstAfterMs: 45_000 },
   restaurantBriefs: { name: 'restaurant briefs', everyMs: 5 * 60_000, firstAfterMs: 55_000 },
   searchWords: { name: 'search words', everyMs: 60 * 60_000, firstAfterMs: 50_000 },
@@ -112,6 +114,11 @@ export function backgroundJobs(deps: AppDeps, notices: HostNoticeWorker): Period
         await notices.idle();
         return undefined;
       },
+    },
+    {
+      // at each dinner's opening, its followers' and askers' emails, once across instances
+      ...JOB_SCHEDULES.openingNotices,
+      run: () => queueDueOpeningNotices(deps),
     },
     {
       // each host's daily digest once the UTC day is over, once across instances

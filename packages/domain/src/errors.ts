@@ -60,6 +60,10 @@ export const ErrorCode = {
   NO_SUCH_SEAT: 'NO_SUCH_SEAT',
   /** A companion's seat cancelled already: a replay refunds nothing (decision 067). */
   SEAT_ALREADY_CANCELLED: 'SEAT_ALREADY_CANCELLED',
+  /** Booking before the dinner's opening (decision 071). */
+  NOT_YET_OPEN: 'NOT_YET_OPEN',
+  /** 'Notify me' on a dinner already open for booking (decision 071). */
+  ALREADY_OPEN: 'ALREADY_OPEN',
   // reviews
   NOT_ATTENDED: 'NOT_ATTENDED',
   EVENT_NOT_ENDED: 'EVENT_NOT_ENDED',

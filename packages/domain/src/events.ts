@@ -515,6 +515,7 @@ export function eventFormToPayload(values: z.output<typeof eventFormSchema>): Ev
     refundPolicy: values.refundPolicy,
     maxSeatsPerBooking: values.maxSeatsPerBooking,
     requiresApproval: values.requiresApproval,
+    ...(values.opensAt ? { opensAt: values.opensAt } : {}),
     ...(start ? { dateTime: start.toISOString() } : {}),
   };
 }

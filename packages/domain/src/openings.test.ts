@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countdownSpoken,
+  countdownText,
   DRAW_WINDOW_MS,
+  mayAskToNotify,
+  notYetOpenMessage,
   OPENING_MESSAGES,
+  openingEmail,
   openingPhase,
   opensAtIssue,
   opensAtSchema,
@@ -37,5 +42,45 @@ describe('opensAtSchema', () => {
     expect(opensAtSchema.safeParse(null).success).toBe(true);
     expect(opensAtSchema.safeParse('2026-12-01 09:00').success).toBe(false);
     expect(opensAtSchema.safeParse('x'.repeat(41)).success).toBe(false);
+  });
+});
+
+describe('notYetOpenMessage and mayAskToNotify', () => {
+  const dinner = { opensAt, timeZone: 'America/Los_Angeles' };
+  it('refuses before the opening, naming it in the dinner zone', () => {
+    expect(notYetOpenMessage(dinner, at(-1))).toBe(
+      'This dinner opens for booking on Tuesday, December 1, 2026 at 9:00 AM PST.',
+    );
+    expect(mayAskToNotify(dinner, at(-1))).toBe(true);
+  });
+  it('lets the draw and after through, and a dinner without an opening', () => {
+    expect(notYetOpenMessage(dinner, at(0))).toBeNull();
+    expect(notYetOpenMessage(dinner, at(DRAW_WINDOW_MS))).toBeNull();
+    expect(notYetOpenMessage({ ...dinner, opensAt: null }, at(-1))).toBeNull();
+    expect(mayAskToNotify(dinner, at(0))).toBe(false);
+    expect(mayAskToNotify({ ...dinner, opensAt: null }, at(-1))).toBe(false);
+  });
+  it('writes the opening email with the link', () => {
+    const email = openingEmail(
+      { id: 7, title: 'Roman roads' },
+      { appName: 'Storytable', appUrl: 'https://x.test' },
+    );
+    expect(email.subject).toBe('Roman roads is open for booking');
+    expect(email.text).toContain('https://x.test/event/7');
+  });
+});
+
+describe('the countdown', () => {
+  it('shows days and hours, hours and minutes, then minutes and seconds', () => {
+    expect(countdownText((2 * 86_400 + 4 * 3_600 + 5) * 1000)).toBe('2 days 4 h');
+    expect(countdownText((3 * 3_600 + 12 * 60) * 1000)).toBe('3 h 12 min');
+    expect(countdownText((12 * 60 + 5) * 1000)).toBe('12:05');
+    expect(countdownText(-5)).toBe('0:00');
+  });
+  it('speaks in whole minutes or hours', () => {
+    expect(countdownSpoken(61_000)).toBe('Opens in 2 minutes');
+    expect(countdownSpoken(1_000)).toBe('Opens in 1 minute');
+    expect(countdownSpoken(5 * 3_600_000)).toBe('Opens in about 5 hours');
+    expect(countdownSpoken(72 * 3_600_000)).toBe('Opens in 3 days');
   });
 });

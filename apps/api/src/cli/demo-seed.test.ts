@@ -378,6 +378,22 @@ describe('seedDemoIfEmpty', () => {
     expect(prompts.prompts.length).toBeGreaterThanOrEqual(6);
   });
 
+  it('shows a dinner opening for booking in three days that guests asked about (decision 071)', async () => {
+    const { db } = ctx.database;
+    const [opening] = rowsOf<{ id: number; asked: number; seats: boolean; opensAt: string }>(
+      await db.execute(sql`
+        select e.id, e.opens_at as "opensAt",
+          e.available_spots = e.capacity as seats,
+          (select count(*)::int from opening_requests o where o.event_id = e.id) as asked
+        from events e where e.opens_at > now() and e.status`),
+    );
+    expect(opening!.asked).toBe(3);
+    expect(opening!.seats).toBe(true);
+    const agent = await anonymousAgent(ctx.app);
+    const page = (await get(ctx.app, agent, `/api/events/${opening!.id}`)).json();
+    expect(Date.parse(page.opensAt)).toBeGreaterThan(Date.now() + 2 * 86_400_000);
+  });
+
   it('refuses a nonsensical event or guest count before touching the database', async () => {
     await expect(seedDemoIfEmpty(ctx.app.deps, { events: -1 })).rejects.toThrow(RangeError);
     await expect(seedDemoIfEmpty(ctx.app.deps, { events: 1.5 })).rejects.toThrow(RangeError);

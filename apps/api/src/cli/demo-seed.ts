@@ -30,6 +30,7 @@ import { seedDemoEarlierToday, seedDemoLastNight } from './demo-attendance.ts';
 import { seedDemoRefund } from './demo-earnings.ts';
 import { seedDemoEvents, seedManyEvents } from './demo-events.ts';
 import { seedDemoMessages } from './demo-messages.ts';
+import { seedDemoOpening } from './demo-openings.ts';
 import { seedDemoOperations } from './demo-operations.ts';
 import { seedDemoPartySeats } from './demo-party-seats.ts';
 import { seedDemoPrompts } from './demo-prompts.ts';
@@ -434,6 +435,7 @@ export async function seedDemoIfEmpty(
     await seedDemoPartySeats(tx, users.guest, demoGuests);
     await seedDemoRefund(tx, users.host, demoGuests);
     await seedDemoApproval(tx, users.host, demoGuests);
+    await seedDemoOpening(tx, users.host, demoGuests);
     await keepRestaurantEmail(tx, users.host);
     await seedDemoReviews(tx, demo.events);
     await seatAtPastDinner(tx, users.guest);

@@ -17,6 +17,7 @@ import { hostRoutes } from './hosts/index.ts';
 import { messageRoutes } from './messages/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
 import { noticeRoutes } from './notices/index.ts';
+import { openingRoutes } from './openings/index.ts';
 import { paymentIntentRoutes } from './payments/index.ts';
 import { payoutsRoutes } from './payouts/index.ts';
 import { hostPageRoutes, profileRoutes } from './profile/index.ts';
@@ -55,6 +56,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(reservationRoutes);
   await app.register(waitlistRoutes);
   await app.register(requestRoutes);
+  await app.register(openingRoutes);
   await app.register(waitlistClaimRoutes);
   await app.register(ticketRoutes);
   await app.register(attendanceRoutes);

@@ -690,6 +690,13 @@ const ROWS: Row[] = [
     expect: { ...adminOnly, host: 'ok' },
     call: (s) => ({ path: `/api/events/${s.freeEvent}/waitlist/count` }),
   },
+  // 'Notify me' (decision 071): anyone signed in, the dinner's host included
+  ...(['GET', 'POST', 'DELETE'] as const).map((method) => ({
+    method,
+    url: '/api/events/:id/notify',
+    expect: signedIn,
+    call: (s: Seed) => ({ path: `/api/events/${s.freeEvent}/notify` }),
+  })),
   // requests to join (decision 068): guests ask, the dinner's host (and admins) answer; a request
   // that does not exist is 404 to everyone signed in (the module's tests cover each role on one)
   {

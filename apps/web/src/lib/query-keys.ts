@@ -33,6 +33,8 @@ export const queryKeys = {
     prompts: (id: number) => ['/api/events', id, 'prompts'] as const,
     /** Table mode: the confirmed seats and who is checked in (its host and admins). */
     table: (id: number) => ['/api/events', id, 'check-ins'] as const,
+    /** Whether the signed-in user asked to be emailed at the opening (decision 071). */
+    notify: (id: number) => ['/api/events', id, 'notify'] as const,
   },
   /** The signed-in guest's requests to join waiting for a host (decision 068). */
   myRequests: ['/api/requests'],

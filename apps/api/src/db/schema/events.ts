@@ -80,6 +80,8 @@ export const events = pgTable(
     requiresApproval: boolean('requires_approval').notNull().default(false),
     /** When booking opens (issue 30, decision 071); null: open now. */
     opensAt: timestamp('opens_at', { withTimezone: true }),
+    /** When the opening's notices were queued: set once, by the instance that claimed them. */
+    openingNotifiedAt: timestamp('opening_notified_at', { withTimezone: true }),
   },
   (t) => [
     check('events_price_range', sql`${t.price} >= 0`),
@@ -106,6 +108,10 @@ export const events = pgTable(
     // table live in migration 0010_search_trgm only: no event read selects them
     // host pages and the host's own list
     index('events_host_idx').on(t.hostId, t.dateTime),
+    // the opening notices' worker: dinners with an opening not yet announced
+    index('events_opening_due_idx')
+      .on(t.opensAt)
+      .where(sql`${t.opensAt} IS NOT NULL AND ${t.openingNotifiedAt} IS NULL`),
   ],
 );
 

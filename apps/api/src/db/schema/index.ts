@@ -9,6 +9,7 @@ export * from './join-requests.ts';
 export * from './messages.ts';
 export * from './newsletter.ts';
 export * from './one-time-tokens.ts';
+export * from './opening-requests.ts';
 export * from './payments.ts';
 export * from './payout-account-removals.ts';
 export * from './rate-limits.ts';

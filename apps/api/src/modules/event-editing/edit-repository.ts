@@ -24,6 +24,7 @@ export type EventChanges = Partial<
     | 'maxSeatsPerBooking'
     | 'requiresApproval'
     | 'opensAt'
+    | 'openingNotifiedAt'
   >
 >;
 

@@ -127,8 +127,11 @@ function describeChanges(event: EventRow, input: EventEditInput, now: Date) {
       );
     changes.refundPolicy = input.refundPolicy;
   }
-  if (input.opensAt !== undefined)
+  if (input.opensAt !== undefined) {
     changes.opensAt = openingChange(event, input.opensAt, changes, now);
+    // a new opening is announced again when it comes (decision 071)
+    if (changes.opensAt) changes.openingNotifiedAt = null;
+  }
   return { changes, material };
 }
 

@@ -18,6 +18,7 @@ import {
 } from '@storytable/domain';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertOpened } from '../../lib/opening-refusal.ts';
 import { assertPartyFits, refusalError } from '../../lib/refusal-error.ts';
 import { type CreatedPaymentIntent, PaymentGatewayError } from '../../platform/payments/gateway.ts';
 import { findPayableEvent, paymentAttempt } from './payment-intent-repository.ts';
@@ -57,6 +58,7 @@ export async function createPaymentIntentFor(
   user: UserRow,
   input: CreatePaymentIntentInput,
   log: Log,
+  now = new Date(),
 ): Promise<PaymentIntentResponse> {
   const asker = whyNotReserve({ user });
   if (asker) throw refusalError(asker);
@@ -72,6 +74,7 @@ export async function createPaymentIntentFor(
     heldSeats: heldForPayer,
   });
   if (refusals.includes('own_event')) throw refusalError('own_event');
+  assertOpened(event, now);
   // a dinner that approves its guests takes requests, not payments, past an offer it made before
   if (event.requiresApproval && heldForPayer === 0)
     throw fail(ErrorCode.APPROVAL_REQUIRED, 409, JOIN_REQUEST_MESSAGES.APPROVAL_REQUIRED);

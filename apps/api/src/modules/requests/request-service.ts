@@ -15,6 +15,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { JoinRequestRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertOpened } from '../../lib/opening-refusal.ts';
 import { assertPartyFits, refusalError } from '../../lib/refusal-error.ts';
 import { PaymentGatewayError } from '../../platform/payments/gateway.ts';
 import { findUserById } from '../../platform/users/user-repository.ts';
@@ -52,6 +53,7 @@ async function assertMayRequest(
   const onSale = event.price === 0 || canTakePayment(host);
   const refusals = reserveRefusals({ user, event: { ...event, onSale }, heldSeats: 0 });
   if (refusals.includes('own_event')) throw refusalError('own_event');
+  assertOpened(event, now);
   if (!event.requiresApproval) throw fail(ErrorCode.APPROVAL_NOT_REQUIRED, 409, M.NOT_REQUIRED);
   if (!onSale) throw refusalError('not_on_sale');
   if (refusals.some((r) => r === 'event_unavailable' || r === 'event_past'))

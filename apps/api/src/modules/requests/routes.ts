@@ -10,6 +10,7 @@ import {
 } from '@storytable/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInUser } from '../../lib/guards.ts';
+import { requestNow } from '../../platform/clock/request-now.ts';
 import { approveRequest } from './approval.ts';
 import {
   declineRequest,
@@ -46,6 +47,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         signedInUser(request),
         request.params.id,
         request.body,
+        requestNow(request),
       );
       return reply.status(201).send(made);
     },

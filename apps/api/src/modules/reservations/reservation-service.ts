@@ -19,6 +19,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { EventRow, ReservationRow, UserRow } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertOpened } from '../../lib/opening-refusal.ts';
 import { outboxRow } from '../../platform/email/mailer.ts';
 import type { PaymentIntentInfo } from '../../platform/payments/gateway.ts';
 import {
@@ -79,6 +80,7 @@ export function reserve(
   user: UserRow,
   input: CreateReservationInput,
   log: Log,
+  now = new Date(),
 ): Promise<ReserveResult> {
   assertMayReserve(user);
   return whileUnchanged(async () => {
@@ -87,6 +89,8 @@ export function reserve(
     assertMayReserve(user, found);
     const { event } = found;
     if (!input.paymentIntentId) {
+      // a paid seat is gated where its payment begins: money taken is always seated
+      assertOpened(event, now);
       // an offer made before the dinner took requests is honoured (decision 068)
       if (event.requiresApproval && !(await holdsOffer(deps.db, event.id, user.id)))
         throw approvalRequired();

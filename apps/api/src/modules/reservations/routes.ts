@@ -47,7 +47,13 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const { reservation, created } = await reserve(deps, user, request.body, request.log);
+      const { reservation, created } = await reserve(
+        deps,
+        user,
+        request.body,
+        request.log,
+        requestNow(request),
+      );
       return reply.status(created ? 201 : 200).send({
         message: RESERVATION_MESSAGES.CREATED,
         reservation,

@@ -11,6 +11,7 @@ import {
 } from '@storytable/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInUser } from '../../lib/guards.ts';
+import { requestNow } from '../../platform/clock/request-now.ts';
 import {
   joinWaitlist,
   leaveWaitlist,
@@ -32,7 +33,8 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params, body: joinWaitlistSchema, response: { 201: waitlistResponseSchema } } },
     async (request, reply) => {
       const seats = request.body?.seats ?? 1;
-      const entry = await joinWaitlist(deps, signedInUser(request), request.params.id, seats);
+      const user = signedInUser(request);
+      const entry = await joinWaitlist(deps, user, request.params.id, seats, requestNow(request));
       return reply.status(201).send({ message: WAITLIST_MESSAGES.JOINED, entry });
     },
   );

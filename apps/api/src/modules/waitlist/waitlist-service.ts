@@ -17,6 +17,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { reservations, type UserRow, type WaitlistEntryRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertOpened } from '../../lib/opening-refusal.ts';
 import { EVENT_NOT_FOUND, lockEvent } from '../events/index.ts';
 import { releaseSeat } from './seat-release.ts';
 import { joinedEmail } from './waitlist-emails.ts';
@@ -74,6 +75,7 @@ export async function joinWaitlist(
   user: UserRow,
   eventId: number,
   seats = 1,
+  now = new Date(),
 ): Promise<WaitlistEntry> {
   if (user.isAdmin) throw AppError.forbidden(WAITLIST_MESSAGES.ADMIN_CANNOT_JOIN);
   if (!user.emailVerified) {
@@ -88,6 +90,7 @@ export async function joinWaitlist(
     if (!event.status) {
       throw AppError.conflict(ErrorCode.EVENT_UNAVAILABLE, PAYMENT_MESSAGES.EVENT_UNAVAILABLE);
     }
+    assertOpened(event, now);
     if (!keepsWaitlist(event)) {
       throw AppError.conflict(ErrorCode.APPROVAL_REQUIRED, JOIN_REQUEST_MESSAGES.NO_WAITLIST);
     }

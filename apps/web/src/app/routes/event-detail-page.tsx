@@ -6,6 +6,7 @@ import { EventLoader } from '@/features/events/components/event-loader.tsx';
 import { FollowButton } from '@/features/follows/components/follow-button.tsx';
 import { GuestListLink } from '@/features/guest-list/components/guest-list-link.tsx';
 import { NoteToHostForm } from '@/features/host-notes/components/note-to-host-form.tsx';
+import { BeforeOpening } from '@/features/openings/components/before-opening.tsx';
 import { RequestsLink } from '@/features/requests/components/requests-link.tsx';
 import {
   hasActiveReservation,
@@ -67,17 +68,19 @@ export function EventDetailPage() {
           event={event}
           follow={<FollowButton hostId={event.hostId} hostName={event.host.name} />}
           reserve={
-            <WithWaitlist event={event}>
-              {({ heldForMe, heldSeats, panel }) => (
-                <ReservationFlow
-                  event={event}
-                  successPath="/profile"
-                  heldForMe={heldForMe}
-                  heldSeats={heldSeats}
-                  whenFull={panel}
-                />
-              )}
-            </WithWaitlist>
+            <BeforeOpening event={event}>
+              <WithWaitlist event={event}>
+                {({ heldForMe, heldSeats, panel }) => (
+                  <ReservationFlow
+                    event={event}
+                    successPath="/profile"
+                    heldForMe={heldForMe}
+                    heldSeats={heldSeats}
+                    whenFull={panel}
+                  />
+                )}
+              </WithWaitlist>
+            </BeforeOpening>
           }
           reviews={
             <>

@@ -1,6 +1,7 @@
 import type { Event } from '@storytable/domain';
 import { EventDialog } from '@/features/events/components/event-dialog.tsx';
 import { FollowButton } from '@/features/follows/components/follow-button.tsx';
+import { BeforeOpening } from '@/features/openings/components/before-opening.tsx';
 import { ReservationFlow } from '@/features/reservations/components/reservation-flow.tsx';
 import { WithWaitlist } from '@/features/waitlist/components/with-waitlist.tsx';
 
@@ -25,17 +26,19 @@ export default function ListingEventDialog({
       onOpenChange={onOpenChange}
       follow={(e) => <FollowButton hostId={e.hostId} hostName={e.host.name} />}
       reserve={(e, close) => (
-        <WithWaitlist event={e}>
-          {({ heldForMe, heldSeats, panel }) => (
-            <ReservationFlow
-              event={e}
-              onAuthDialog={close}
-              heldForMe={heldForMe}
-              heldSeats={heldSeats}
-              whenFull={panel}
-            />
-          )}
-        </WithWaitlist>
+        <BeforeOpening event={e}>
+          <WithWaitlist event={e}>
+            {({ heldForMe, heldSeats, panel }) => (
+              <ReservationFlow
+                event={e}
+                onAuthDialog={close}
+                heldForMe={heldForMe}
+                heldSeats={heldSeats}
+                whenFull={panel}
+              />
+            )}
+          </WithWaitlist>
+        </BeforeOpening>
       )}
     />
   );

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
+import { OPENING_MESSAGES, zonedDateTime } from '@storytable/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fillValidEvent, inThreeWeeks } from '@/test/event-form-steps.ts';
 import { apiError } from '@/test/fake-api.ts';
 import { aHost, anEvent } from '@/test/fixtures.ts';
 import { renderApp } from '@/test/render.tsx';
+import { todayIn } from '../lib/form-options.ts';
 import { CreateEventFlow } from './create-event-flow.tsx';
 
 const host = aHost();
@@ -83,6 +85,25 @@ describe('CreateEventFlow', () => {
     expect(
       screen.getByText('“Letters from the Silk Road” is now open for reservations.'),
     ).toBeInTheDocument();
+  });
+
+  it('sends the opening, read in the dinner zone, and says when half of it is missing', async () => {
+    const { user, api } = await renderFlow();
+    await fillValidEvent(user);
+    const opensOn = todayIn('America/Los_Angeles', new Date(Date.now() + 7 * 86_400_000));
+    await user.type(screen.getByLabelText('Opening date'), opensOn);
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText(OPENING_MESSAGES.invalid)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Opening time'), '10:00');
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    await acceptHostTerms(user);
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm your event' });
+    await user.click(within(confirm).getByRole('button', { name: 'Create Event' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/events')).toHaveLength(1));
+    const body = api.callsTo('POST', '/api/events')[0]!.body as { opensAt: string };
+    expect(body.opensAt).toBe(
+      zonedDateTime(opensOn, '10:00', 'America/Los_Angeles')!.toISOString(),
+    );
   });
 
   it('sends a host without a payout account to the setup dialog first', async () => {

@@ -5,6 +5,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import type { EventFormApi } from '../lib/event-form-values.ts';
 import { todayIn } from '../lib/form-options.ts';
 import { WhenAndSeatsFields } from './event-core-fields.tsx';
+import { OpensAtField } from './opens-at-field.tsx';
 import { RefundPolicyField } from './refund-policy-field.tsx';
 
 /**
@@ -29,6 +30,7 @@ export function EditScheduleFields({ form, event }: { form: EventFormApi; event:
         minCapacity={taken}
         capacityHint={seats}
       />
+      <OpensAtField form={form} />
       {isFree ? (
         <p className="text-sm text-muted">{EVENT_EDIT_MESSAGES.freeStays}</p>
       ) : (

@@ -2,10 +2,12 @@ import {
   type Event,
   formatEventDate,
   formatEventTime,
+  openingPhase,
   refundPolicyShortLabel,
 } from '@storytable/domain';
 import { CalendarDays, Clock, type LucideIcon, MapPin, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { OpeningCountdown } from '@/components/opening-countdown.tsx';
 import { cn } from '@/lib/cn.ts';
 
 function Fact({
@@ -48,6 +50,14 @@ export function EventCardFacts({ event }: { event: Event }) {
       <Fact icon={Undo2} label="Refund policy" className="basis-full">
         <dd className="text-muted">{refundPolicyShortLabel(event.refundPolicy, event.price)}</dd>
       </Fact>
+      {event.opensAt && openingPhase(event.opensAt, new Date()) === 'before' ? (
+        <div className="basis-full">
+          <dt className="sr-only">Booking</dt>
+          <dd>
+            <OpeningCountdown opensAt={event.opensAt} timeZone={event.timeZone} />
+          </dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

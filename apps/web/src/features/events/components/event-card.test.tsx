@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { DEFAULT_EVENT_DESCRIPTION } from '@storytable/domain';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { anEvent } from '@/test/fixtures.ts';
 import { renderApp } from '@/test/render.tsx';
@@ -28,6 +28,19 @@ describe('EventCard', () => {
     expect(within(card()).getByText('Olive & Ember, Sacramento')).toBeInTheDocument();
     expect(within(card()).getByText('$45.00')).toBeInTheDocument();
     expect(within(card()).getByText('per person')).toBeInTheDocument();
+  });
+
+  it('tells when a dinner opens for booking, with its countdown, until it opens', async () => {
+    const opensAt = new Date(Date.now() + (2 * 24 + 3) * 3_600_000 + 60_000).toISOString();
+    await renderApp(<EventCard event={{ ...event, opensAt }} />);
+    expect(within(card()).getByText(/^Opens for booking .+ at .+ (PST|PDT)$/)).toBeInTheDocument();
+    expect(within(card()).getByTestId('opening-countdown')).toHaveTextContent(
+      'Opens in 2 days 3 h',
+    );
+    cleanup();
+    const opened = new Date(Date.now() - 60_000).toISOString();
+    await renderApp(<EventCard event={{ ...event, opensAt: opened }} />);
+    expect(within(card()).queryByText(/^Opens for booking/)).toBeNull();
   });
 
   it('shows the fee beside the price, as every later screen does', async () => {

@@ -1,4 +1,4 @@
-import type { Event } from '@storytable/domain';
+import { type Event, openingPhase } from '@storytable/domain';
 import { type ReactNode, useRef } from 'react';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -52,7 +52,15 @@ export function EventDetail({
         </div>
         <EventReservationPanel ref={panel} event={event} closed={closed} reserve={reserve} />
         {closed || event.onSale === false ? null : (
-          <MobileReserveBar price={event.price} panel={panel} />
+          <MobileReserveBar
+            price={event.price}
+            panel={panel}
+            label={
+              event.opensAt && openingPhase(event.opensAt, new Date()) === 'before'
+                ? 'Notify me'
+                : 'Reserve'
+            }
+          />
         )}
         <div className="min-w-0 space-y-8 lg:col-start-1">
           <EventAbout event={event} level={2} />

@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import type { EventFormApi } from '../lib/event-form-values.ts';
 import { todayIn } from '../lib/form-options.ts';
 import { WhenAndSeatsFields } from './event-core-fields.tsx';
+import { OpensAtField } from './opens-at-field.tsx';
 import { RefundPolicyField } from './refund-policy-field.tsx';
 
 /**
@@ -29,6 +30,7 @@ export function EventScheduleSection({ form }: { form: EventFormApi }) {
       description="When it happens, how many seats, what each guest pays and gets back."
     >
       <WhenAndSeatsFields form={form} minDate={minDate} />
+      <OpensAtField form={form} />
       <Controller
         control={form.control}
         name="isFreeEvent"

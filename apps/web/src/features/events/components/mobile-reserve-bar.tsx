@@ -11,9 +11,12 @@ import { PriceWithFee } from './price-with-fee.tsx';
 export function MobileReserveBar({
   price,
   panel,
+  label = 'Reserve',
 }: {
   price: number;
   panel: RefObject<HTMLElement | null>;
+  /** 'Notify me' before the dinner opens for booking (decision 071). */
+  label?: string;
 }) {
   const { user } = useCurrentUser();
   const [panelVisible, setPanelVisible] = useState(true);
@@ -38,7 +41,7 @@ export function MobileReserveBar({
       <p>
         <PriceWithFee cents={price} className="text-xl" />
       </p>
-      <Button onClick={goToPanel}>Reserve</Button>
+      <Button onClick={goToPanel}>{label}</Button>
     </div>
   );
 }

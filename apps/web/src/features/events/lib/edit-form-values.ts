@@ -34,6 +34,7 @@ export function editFormValues(event: Event, streetAddress: string): EventFormVa
     questionRequired: event.questionRequired,
     maxSeatsPerBooking: event.maxSeatsPerBooking,
     requiresApproval: event.requiresApproval,
+    opensAt: event.opensAt,
   };
 }
 
@@ -63,8 +64,13 @@ export function editPayload(event: Event, before: EventFormValues, v: EventFormO
   if (v.maxSeatsPerBooking !== event.maxSeatsPerBooking)
     body.maxSeatsPerBooking = v.maxSeatsPerBooking;
   if (v.requiresApproval !== event.requiresApproval) body.requiresApproval = v.requiresApproval;
+  const opensAt = v.opensAt ?? null;
+  if (!sameInstant(opensAt, event.opensAt)) body.opensAt = opensAt;
   return body;
 }
+
+const sameInstant = (a: string | null, b: string | null) =>
+  a === b || (a !== null && b !== null && Date.parse(a) === Date.parse(b));
 
 /** The edit's own refusals, before the server's: capacity below the seats taken, a meaner policy. */
 export function editProblems(event: Event, body: EventEditPayload) {

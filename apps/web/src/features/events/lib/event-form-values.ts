@@ -33,4 +33,5 @@ export const EVENT_FORM_DEFAULTS: EventFormValues = {
   questionRequired: false,
   maxSeatsPerBooking: DEFAULT_MAX_SEATS_PER_BOOKING,
   requiresApproval: false,
+  opensAt: null,
 };

@@ -1,0 +1,2 @@
+export { queueDueOpeningNotices } from './opening-notices.ts';
+export { openingRoutes } from './routes.ts';
