@@ -5,7 +5,7 @@ import { type EventRow, reservations } from '../../../db/schema/index.ts';
 import type { NewOutboxRow } from '../../../platform/email/outbox-repository.ts';
 import type { NewTicket } from '../../tickets/index.ts';
 
-/** A seat row as `reserve_seat` writes it (migration 0034), in position order from the booker's. */
+/** A seat row as `reserve_seat` writes it (migration 0036), in position order from the booker's. */
 export interface SeatRow {
   name: string | null;
   dietary: readonly string[];
