@@ -5,6 +5,7 @@ import {
 } from '@storytable/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUserSaying, signedInUser } from '../../lib/guards.ts';
+import { requestNow } from '../../platform/clock/request-now.ts';
 import { createPaymentIntentFor } from './payment-intent-service.ts';
 
 /** POST /api/stripe/create-payment-intent: always JSON, also when refused. */
@@ -16,6 +17,12 @@ export const paymentIntentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentResponseSchema } },
     },
     async (request) =>
-      createPaymentIntentFor(app.deps, signedInUser(request), request.body, request.log),
+      createPaymentIntentFor(
+        app.deps,
+        signedInUser(request),
+        request.body,
+        request.log,
+        requestNow(request),
+      ),
   );
 };

@@ -21,6 +21,7 @@ import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { outboxRow } from '../../platform/email/mailer.ts';
 import type { PaymentIntentInfo } from '../../platform/payments/gateway.ts';
+import { type DrawEntered, drawIfDue, enterDrawIfDrawing } from '../draw/index.ts';
 import {
   assertPaysFor,
   type Log,
@@ -77,20 +78,29 @@ interface Payment {
 /**
  * POST /api/reservations. Free dinners: `{eventId}`. Paid ones: `{eventId, paymentIntentId}`,
  * which is retrieved from the provider (before any transaction) and must have succeeded for this
- * dinner, this guest and this amount.
+ * dinner, this guest and this amount. In a dinner's first minute the request enters its draw
+ * instead (decision 072); after it, the draw runs before anyone books first-come.
  */
 export function reserve(
   deps: Deps,
   user: UserRow,
   input: CreateReservationInput,
   log: Log,
-): Promise<ReserveResult> {
+  now = new Date(),
+): Promise<ReserveResult | { draw: DrawEntered }> {
   assertMayReserve(user);
   return whileUnchanged(async () => {
     const found = await readForReservation(deps.db, input.eventId);
     if (!found) throw eventNotFound();
     assertMayReserve(user, found);
     const { event } = found;
+    if (!input.paymentIntentId && event.opensAt !== null) {
+      const seats = input.seats ? companionsOf(input.seats).length + 1 : 1;
+      const request = { seats: input.seats, dietary: input.dietary, answer: input.answer };
+      const draw = await enterDrawIfDrawing(deps, user, found, { request, seats }, now);
+      if (draw) return { draw };
+      await drawIfDue(deps, event, now);
+    }
     if (!input.paymentIntentId) {
       // an offer made before the dinner took requests is honoured (decision 068)
       if (event.requiresApproval && !(await holdsOffer(deps.db, event.id, user.id)))
