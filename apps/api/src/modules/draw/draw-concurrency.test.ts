@@ -212,7 +212,10 @@ describe('the draw under races', () => {
             }),
           ),
         );
-        expect(results.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+        // the webhook may have made it first: then both answer 200 with the same reservation
+        const codes = results.map((r) => r.statusCode);
+        expect(codes.every((c) => c === 200 || c === 201)).toBe(true);
+        expect(new Set(results.map((r) => r.json().reservation.id)).size).toBe(1);
       }
       const paid = await db.select().from(reservations).where(eq(reservations.eventId, event.id));
       expect(paid.filter((r) => r.status)).toHaveLength(winners.length);
