@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -54,15 +54,26 @@ async function expectSeatsAccounted(eventId: number, capacity: number) {
     .where(and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.status, 'offered')));
   const left = await money.seatsLeft(db, eventId);
   expect((confirmed?.n ?? 0) + (held?.n ?? 0) + left).toBe(capacity);
-  const split = await db.execute(sql`
-    select 1 from ${waitlistEntries} w join ${drawEntries} d
-      on d.event_id = w.event_id and d.user_id = w.user_id
-    where w.event_id = ${eventId} and w.seats <> d.seats
-    union all
-    select 1 from ${reservations} r join ${drawEntries} d
-      on d.event_id = r.event_id and d.user_id = r.user_id
-    where r.event_id = ${eventId} and r.status and r.seats <> d.seats`);
-  expect(split.rows).toHaveLength(0);
+  // a party's seats are the entry's: never split across an offer, a line place or a booking
+  const sameGuest = (t: typeof waitlistEntries | typeof reservations) =>
+    and(eq(drawEntries.eventId, t.eventId), eq(drawEntries.userId, t.userId));
+  const splitInLine = await db
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .innerJoin(drawEntries, sameGuest(waitlistEntries))
+    .where(and(eq(waitlistEntries.eventId, eventId), ne(waitlistEntries.seats, drawEntries.seats)));
+  const splitBooked = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .innerJoin(drawEntries, sameGuest(reservations))
+    .where(
+      and(
+        eq(reservations.eventId, eventId),
+        eq(reservations.status, true),
+        ne(reservations.seats, drawEntries.seats),
+      ),
+    );
+  expect([...splitInLine, ...splitBooked]).toHaveLength(0);
   return { confirmed: confirmed?.n ?? 0, held: held?.n ?? 0, left };
 }
 
