@@ -168,6 +168,8 @@ export interface EventOptions {
   questionRequired?: boolean;
   /** The most seats one booking may take (decision 063); the server's default when absent. */
   maxSeatsPerBooking?: number;
+  /** When booking opens, an ISO instant (decision 071); open now when absent. */
+  opensAt?: string;
 }
 
 /** Publishes a Sacramento dinner starting about `hoursAhead` hours from now as the signed-in host. */
@@ -192,6 +194,7 @@ export async function publishEvent(host: APIRequestContext, opts: EventOptions):
       ? { question: opts.question, questionRequired: opts.questionRequired ?? false }
       : {}),
     ...(opts.maxSeatsPerBooking ? { maxSeatsPerBooking: opts.maxSeatsPerBooking } : {}),
+    ...(opts.opensAt ? { opensAt: opts.opensAt } : {}),
   })) as Event;
 }
 
