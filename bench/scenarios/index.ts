@@ -3,6 +3,7 @@ import { apiCore } from './api-core.ts';
 import { events } from './events.ts';
 import { hostPages } from './host-pages.ts';
 import { landing } from './landing.ts';
+import { opening } from './opening.ts';
 import { pages100k } from './pages.ts';
 import { reminders } from './reminders.ts';
 import { reservations } from './reservations.ts';
@@ -18,6 +19,7 @@ export const scenarios: Scenario[] = [
   hostPages,
   events,
   reservations,
+  opening,
   reminders,
   search,
   search100k,

@@ -26,6 +26,7 @@ import { createUser } from '../platform/users/user-factory.ts';
 import { findUserById, hasAnyUser } from '../platform/users/user-repository.ts';
 import { demoCompanions, demoPartySize, seedDemoAnswers } from './demo-answers.ts';
 import { seedDemoApproval } from './demo-approval.ts';
+import { seedDemoDraw } from './demo-draw.ts';
 import { seedDemoEarlierToday, seedDemoLastNight } from './demo-attendance.ts';
 import { seedDemoRefund } from './demo-earnings.ts';
 import { seedDemoEvents, seedManyEvents } from './demo-events.ts';
@@ -434,6 +435,7 @@ export async function seedDemoIfEmpty(
     await seedDemoPartySeats(tx, users.guest, demoGuests);
     await seedDemoRefund(tx, users.host, demoGuests);
     await seedDemoApproval(tx, users.host, demoGuests);
+    await seedDemoDraw(tx, users.host, demoGuests);
     await keepRestaurantEmail(tx, users.host);
     await seedDemoReviews(tx, demo.events);
     await seatAtPastDinner(tx, users.guest);

@@ -16,9 +16,11 @@ import {
   seededRandom,
 } from '@storytable/domain';
 import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { DrawRequest, EventRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { refusalError } from '../../lib/refusal-error.ts';
+import type { Email } from '../../platform/email/mailer.ts';
 import { EVENT_NOT_FOUND, lockEvent } from '../events/index.ts';
 import { waitlistedEmail, wonEmail } from './draw-emails.ts';
 import {
@@ -93,61 +95,76 @@ export function refuseInDraw(event: Pick<EventRow, 'opensAt' | 'requiresApproval
  * True when this call ran it.
  */
 export async function runDraw(deps: Deps, eventId: number, now = new Date()): Promise<boolean> {
+  const ctx = { appName: deps.config.appName, appUrl: deps.config.appUrl };
   const ran = await deps.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     if (!event?.opensAt || openingPhase(event.opensAt, now) !== 'open') return false;
-    const seed = randomBytes(16).toString('hex');
-    if (!(await claimDraw(tx, eventId, now, seed))) return false;
-    const entered = (await enteredEntries(tx, eventId)).map((e) => ({
-      ...e,
-      userId: e.entry.userId,
-    }));
-    const order = drawOrder(entered, seededRandom(seed));
-    await recordOrder(
-      tx,
-      eventId,
-      order.map((e) => e.userId),
-    );
-    const live = event.status && event.dateTime.getTime() > now.getTime();
-    const outcomes = assignDraw(
-      order.map((e) => e.entry),
-      live ? event.availableSpots : 0,
-    );
-    const expiresAt = new Date(Math.min(now.getTime() + DRAW_OFFER_MS, event.dateTime.getTime()));
-    const offer = { at: now, expiresAt };
-    if (live) {
-      await insertLine(
-        tx,
-        eventId,
-        order.map((e, i) => ({
-          userId: e.userId,
-          seats: e.entry.seats,
-          offer: outcomes[i]?.kind === 'offered' ? offer : null,
-        })),
-      );
-    }
-    const ctx = { appName: deps.config.appName, appUrl: deps.config.appUrl };
-    for (const [i, e] of order.entries()) {
-      const outcome = outcomes[i];
-      if (!outcome) continue;
-      const won = outcome.kind === 'offered';
-      const waitlistPosition = won || !live ? null : outcome.waitlistPosition;
-      await setOutcome(tx, e.entry.id, {
-        status: won ? 'offered' : 'waitlisted',
-        drawPosition: outcome.drawPosition,
-        waitlistPosition,
-        offerExpiresAt: won ? expiresAt : null,
-      });
-      if (!live) continue;
-      const mail = waitlistPosition
-        ? waitlistedEmail(ctx, e, event, waitlistPosition)
-        : wonEmail(ctx, e, event, expiresAt);
-      await deps.mailer.send(mail, tx);
-    }
-    return true;
+    return drawLockedDinner(tx, event, now, (mail) => deps.mailer.send(mail, tx), ctx);
   });
   if (ran) deps.eventsCache.invalidate();
   return ran;
+}
+
+/**
+ * The draw itself, for a dinner whose row the caller has locked (the demo seed calls it too);
+ * false when it has run already. `send` takes each guest's email inside the transaction.
+ */
+export async function drawLockedDinner(
+  tx: DbOrTx,
+  event: EventRow,
+  now: Date,
+  send: (mail: Email) => Promise<unknown>,
+  ctx: { appName: string; appUrl: string },
+): Promise<boolean> {
+  const seed = randomBytes(16).toString('hex');
+  if (!(await claimDraw(tx, event.id, now, seed))) return false;
+  const entered = (await enteredEntries(tx, event.id)).map((e) => ({
+    ...e,
+    userId: e.entry.userId,
+  }));
+  const order = drawOrder(entered, seededRandom(seed));
+  await recordOrder(
+    tx,
+    event.id,
+    order.map((e) => e.userId),
+  );
+  const live = event.status && event.dateTime.getTime() > now.getTime();
+  const outcomes = assignDraw(
+    order.map((e) => e.entry),
+    live ? event.availableSpots : 0,
+  );
+  const expiresAt = new Date(Math.min(now.getTime() + DRAW_OFFER_MS, event.dateTime.getTime()));
+  const offer = { at: now, expiresAt };
+  if (live) {
+    await insertLine(
+      tx,
+      event.id,
+      order.map((e, i) => ({
+        userId: e.userId,
+        seats: e.entry.seats,
+        offer: outcomes[i]?.kind === 'offered' ? offer : null,
+      })),
+    );
+  }
+  for (const [i, e] of order.entries()) {
+    const outcome = outcomes[i];
+    if (!outcome) continue;
+    const won = outcome.kind === 'offered';
+    const waitlistPosition = won || !live ? null : outcome.waitlistPosition;
+    await setOutcome(tx, e.entry.id, {
+      status: won ? 'offered' : 'waitlisted',
+      drawPosition: outcome.drawPosition,
+      waitlistPosition,
+      offerExpiresAt: won ? expiresAt : null,
+    });
+    if (!live) continue;
+    await send(
+      waitlistPosition
+        ? waitlistedEmail(ctx, e, event, waitlistPosition)
+        : wonEmail(ctx, e, event, expiresAt),
+    );
+  }
+  return true;
 }
 
 /**

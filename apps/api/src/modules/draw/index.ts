@@ -3,6 +3,7 @@
 export {
   type DrawEntered,
   drawIfDue,
+  drawLockedDinner,
   enterDrawIfDrawing,
   refuseInDraw,
   runDueDraws,
