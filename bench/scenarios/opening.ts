@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type GuestClient, guestClient } from '../lib/guest-client.ts';
+import { cpuMs, postgresCpuMs } from '../lib/process-cpu.ts';
 import type { BenchContext, Scenario } from '../lib/types.ts';
 
 /**
@@ -28,12 +29,8 @@ export const opening: Scenario = {
     const second = pg && ctx.startInstance ? await ctx.startInstance() : null;
     const clients: GuestClient[] = [];
     try {
-      await crowd(
-        ctx,
-        [ctx.app.url, ...(second ? [second.url] : [])],
-        GUESTS[ctx.results.database],
-        clients,
-      );
+      const apps = [ctx.app, ...(second ? [second] : [])];
+      await crowd(ctx, apps, GUESTS[ctx.results.database], clients);
     } finally {
       for (const c of clients) c.close();
       await second?.stop();
@@ -47,7 +44,14 @@ interface Guest {
   seats: number;
 }
 
-async function crowd(ctx: BenchContext, urls: string[], count: number, clients: GuestClient[]) {
+async function crowd(
+  ctx: BenchContext,
+  apps: { url: string; pid: number }[],
+  count: number,
+  clients: GuestClient[],
+) {
+  const urls = apps.map((a) => a.url);
+  const serverCpu = () => apps.reduce((n, a) => n + (cpuMs(a.pid) ?? 0), 0);
   const host = await guestClient(ctx.app.url, 1);
   clients.push(host);
   await host.login('hannah', 'Host123!');
@@ -74,10 +78,17 @@ async function crowd(ctx: BenchContext, urls: string[], count: number, clients: 
   });
   const statuses = new Map<number, number>();
   const count5xx = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  // the crowd waits on the dinner's page, which asks for the guest's draw entry (none yet)
+  await inBatches(guests, 50, async (g) => {
+    count5xx((await g.client.get(`/api/events/${g.eventId}/draw`)).status);
+  });
 
   // ---- the burst: every guest at the opening instant, each request twice at once
   await sleep(opensAt.getTime() - Date.now() + 100);
   const latencies: number[] = [];
+  const cpuBefore = serverCpu();
+  const postgresBefore = ctx.results.database === 'postgres' ? postgresCpuMs() : null;
+  const benchBefore = process.cpuUsage();
   const burstStart = performance.now();
   await Promise.all(
     guests.flatMap((g) =>
@@ -90,6 +101,26 @@ async function crowd(ctx: BenchContext, urls: string[], count: number, clients: 
     ),
   );
   const burstMs = performance.now() - burstStart;
+  const requests = guests.length * 2;
+  ctx.metric({
+    name: 'opening burst: server CPU per request (all instances)',
+    value: round1((serverCpu() - cpuBefore) / requests),
+    unit: 'ms',
+  });
+  const postgresAfter = postgresBefore === null ? null : postgresCpuMs();
+  if (postgresBefore !== null && postgresAfter !== null) {
+    ctx.metric({
+      name: 'opening burst: local PostgreSQL CPU per request',
+      value: round1((postgresAfter - postgresBefore) / requests),
+      unit: 'ms',
+    });
+  }
+  const bench = process.cpuUsage(benchBefore);
+  ctx.metric({
+    name: 'opening burst: load generator CPU per request',
+    value: round1((bench.user + bench.system) / 1000 / requests),
+    unit: 'ms',
+  });
   latencies.sort((a, b) => a - b);
   const p99Target = ctx.results.database === 'postgres' ? 500 : 1000;
   ctx.metric({
