@@ -19,10 +19,13 @@ const GUESTS = { postgres: 2000, pglite: 500 } as const;
 /** Real time between making the dinners and their opening (they must open in the future). */
 const LEAD_MS = 15_000;
 const DRAW_WINDOW_MS = 60_000;
+/** Every fifth dinner is paid: its winners pay (simulated card) and then claim, twice at once. */
+const PAID_PRICE = 2500;
+const isPaid = (i: number) => i % 5 === 4;
 
 export const opening: Scenario = {
   name: 'opening',
-  description: `the crowd at an opening: ${GUESTS.postgres} guests over two instances (PostgreSQL) or ${GUESTS.pglite} over one (PGlite) ask for ${DINNERS} dinners of ${CAPACITY} at once, parties of 1 to 3, every request sent twice; the first minute's draw, then the winners claim`,
+  description: `the crowd at an opening: ${GUESTS.postgres} guests over two instances (PostgreSQL) or ${GUESTS.pglite} over one (PGlite) ask for ${DINNERS} dinners of ${CAPACITY} at once, parties of 1 to 3, every request sent twice; the first minute's draw, then the winners pay (every fifth dinner) and claim, twice at once`,
   seed: { guests: GUESTS.postgres },
   async run(ctx) {
     const pg = ctx.results.database === 'postgres';
@@ -71,6 +74,7 @@ async function crowd(
   const opensAt = new Date(Date.now() + LEAD_MS);
   const dinners: number[] = [];
   for (let i = 0; i < DINNERS; i++) dinners.push(await createDinner(host, i, opensAt));
+  const paid = new Set(dinners.filter((_, i) => isPaid(i)));
   if (Date.now() >= opensAt.getTime())
     throw new Error('the dinners took longer to make than their lead');
   guests.forEach((g, i) => {
@@ -147,10 +151,11 @@ async function crowd(
   // ---- the winners claim their whole party, twice at once
   const winners = guests.filter((_, i) => outcomes[i]?.status === 'offered');
   const claims = await inBatches(winners, 100, async (g) => {
+    const body = paid.has(g.eventId)
+      ? { paymentIntentId: await payFor(g, count5xx) }
+      : partyBody(undefined, g.seats);
     const both = await Promise.all(
-      [0, 1].map(() =>
-        g.client.post(`/api/events/${g.eventId}/waitlist/claim`, partyBody(undefined, g.seats)),
-      ),
+      [0, 1].map(() => g.client.post(`/api/events/${g.eventId}/waitlist/claim`, body)),
     );
     for (const r of both) count5xx(r.status);
     return both
@@ -199,7 +204,7 @@ async function crowd(
     ['oversold seats', oversold],
     ['seats neither sold nor left (confirmed + available != capacity)', unaccounted],
     ['split parties', split],
-    ['double bookings or charges from replays', doubled],
+    ['double bookings or charges from replays (every fifth dinner paid)', doubled],
     ['5xx answers', fivexx],
   ] as const) {
     ctx.metric({ name: `opening: ${name}`, value, unit: '', target: { max: 0 } });
@@ -224,6 +229,28 @@ async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Prom
   return out;
 }
 
+/** The party's payment through the simulated card form; its intent id. */
+async function payFor(g: Guest, count: (status: number) => void): Promise<string> {
+  const made = await g.client.post(
+    '/api/stripe/create-payment-intent',
+    partyBody(g.eventId, g.seats),
+  );
+  count(made.status);
+  if (made.status !== 200)
+    throw new Error(`create-payment-intent answered ${made.status}: ${made.body}`);
+  const intent = JSON.parse(made.body) as { paymentIntentId: string; clientSecret: string };
+  const confirmed = await g.client.post('/api/stripe/simulated/confirm', {
+    paymentIntentId: intent.paymentIntentId,
+    clientSecret: intent.clientSecret,
+    cardNumber: '4242424242424242',
+    expMonth: 12,
+    expYear: new Date().getFullYear() + 2,
+    cvc: '123',
+  });
+  count(confirmed.status);
+  return intent.paymentIntentId;
+}
+
 async function createDinner(host: GuestClient, i: number, opensAt: Date): Promise<number> {
   const day = new Date(Date.now() + (40 + i) * 86_400_000).toISOString().slice(0, 10);
   const res = await host.post('/api/events', {
@@ -236,7 +263,7 @@ async function createDinner(host: GuestClient, i: number, opensAt: Date): Promis
     neighborhood: 'Downtown',
     date: day,
     time: '19:00',
-    price: 0,
+    price: isPaid(i) ? PAID_PRICE : 0,
     capacity: CAPACITY,
     maxSeatsPerBooking: 3,
     tags: ['World History'],
