@@ -100,12 +100,13 @@ const runCli = (command: 'seed' | 'admin', args: string[], cliEnv = env) =>
 
 let app: AppProcess | null = null;
 let apartApp: AppProcess | null = null;
+const extraApps: AppProcess[] = [];
 let context: ReturnType<typeof createContext> | null = null;
 // whatever happens (even a crash), the processes this bench started end with it
 process.on('exit', () => {
   for (const child of children) child.kill('SIGTERM');
   context?.killNow();
-  for (const started of [app, apartApp]) {
+  for (const started of [app, apartApp, ...extraApps]) {
     try {
       if (started) process.kill(started.pid, 'SIGTERM');
     } catch {
@@ -168,7 +169,13 @@ try {
   await sleep(3000);
   const idleRss = residentBytes(app.pid);
 
-  context = createContext(app, bare, results, settings);
+  // a second instance on the same database, for scenarios of several instances (opening)
+  const startInstance = async () => {
+    const more = await startApp({ port: await freePort(), env, viaStartScript: true, nodeArgs });
+    extraApps.push(more);
+    return more;
+  };
+  context = createContext(app, bare, results, settings, startInstance);
   context.metric({
     name: `start.mjs ready (npm start without npm), existing ${databaseUrl ? 'database' : 'data directory'}`,
     value: startMs,

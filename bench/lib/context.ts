@@ -60,6 +60,7 @@ export function createContext(
   bareAt: BareRoute,
   results: BenchResults,
   settings: BenchSettings,
+  startInstance?: () => Promise<AppProcess>,
 ): BenchContext & { close(): Promise<void>; killNow(): void } {
   let chrome: ReturnType<typeof launchChrome> | null = null;
   let launched: Awaited<ReturnType<typeof launchChrome>> | null = null;
@@ -67,6 +68,7 @@ export function createContext(
   return {
     app,
     results,
+    ...(startInstance ? { startInstance } : {}),
     async load(options) {
       const connections = options.connections ?? settings.connections;
       const base = await bareAt(connections);

@@ -90,6 +90,8 @@ export interface BenchContext {
   registerUser(): Promise<{ cookie: string; username: string }>;
   metric(metric: Omit<Metric, 'met'>): void;
   note(text: string): void;
+  /** Starts another instance of the app on the same database (the caller stops it). */
+  startInstance?: () => Promise<AppProcess>;
 }
 
 /** The data a scenario needs seeded before the app starts (`npm run seed -- --events N --guests N`). */

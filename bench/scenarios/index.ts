@@ -3,6 +3,7 @@ import { apiCore } from './api-core.ts';
 import { events } from './events.ts';
 import { hostPages } from './host-pages.ts';
 import { landing } from './landing.ts';
+import { opening } from './opening.ts';
 import { openingNotices } from './opening-notices.ts';
 import { pages100k } from './pages.ts';
 import { reminders } from './reminders.ts';
@@ -19,6 +20,7 @@ export const scenarios: Scenario[] = [
   hostPages,
   events,
   reservations,
+  opening,
   reminders,
   openingNotices,
   search,

@@ -7,6 +7,7 @@ import {
   sendDueReminders,
   sendDueThankYous,
 } from './modules/attendance/index.ts';
+import { runDueDraws } from './modules/draw/index.ts';
 import { listenForEventChanges } from './modules/events/index.ts';
 import { onIdentityWebhooks } from './modules/hosts/index.ts';
 import { HostNoticeWorker, sendDueDigests } from './modules/notices/index.ts';
@@ -35,6 +36,7 @@ export const JOB_SCHEDULES = {
   reminders: { name: 'reminders', everyMs: 5 * 60_000, firstAfterMs: 20_000 },
   thankYous: { name: 'thank-yous', everyMs: 5 * 60_000, firstAfterMs: 35_000 },
   waitlistOffers: { name: 'waitlist offers', everyMs: 60_000, firstAfterMs: 25_000 },
+  openingDraws: { name: 'opening draws', everyMs: 5_000, firstAfterMs: 3_000 },
   joinRequests: { name: 'requests to join', everyMs: 60_000, firstAfterMs: 27_000 },
   memberProgress: { name: 'member progress', everyMs: 15 * 60_000, firstAfterMs: 40_000 },
   housekeeping: { name: 'housekeeping', everyMs: 10 * 60_000, firstAfterMs: 30_000 },
@@ -85,6 +87,11 @@ export function backgroundJobs(deps: AppDeps, notices: HostNoticeWorker): Period
       // waitlist offers whose time is up pass to the next guest, exactly once across instances
       ...JOB_SCHEDULES.waitlistOffers,
       run: () => expireOffers(deps),
+    },
+    {
+      // each dinner's first-minute draw once that minute is over, once across instances (decision 072)
+      ...JOB_SCHEDULES.openingDraws,
+      run: () => runDueDraws(deps),
     },
     {
       // requests to join whose time is up lapse, card holds owed a void are released (decision 068)

@@ -52,6 +52,8 @@ export const ErrorCode = {
   ALREADY_CANCELLED: 'ALREADY_CANCELLED',
   /** Requests to join (decision 068). */
   APPROVAL_REQUIRED: 'APPROVAL_REQUIRED',
+  /** The first minute's draw is on: nobody pays before winning (decision 072). */
+  IN_DRAW: 'IN_DRAW',
   APPROVAL_NOT_REQUIRED: 'APPROVAL_NOT_REQUIRED',
   REQUEST_EXISTS: 'REQUEST_EXISTS',
   REQUEST_NOT_PENDING: 'REQUEST_NOT_PENDING',

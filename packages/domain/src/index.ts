@@ -8,6 +8,7 @@ export * from './card-fields.ts';
 export * from './category-list.ts';
 export * from './constants.ts';
 export * from './conversation-prompts.ts';
+export * from './draw.ts';
 export * from './earnings.ts';
 export * from './errors.ts';
 export * from './event-edit.ts';

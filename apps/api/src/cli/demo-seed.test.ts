@@ -98,10 +98,13 @@ describe('seedDemoIfEmpty', () => {
        where e.price > 0 and e.status and e.date_time > now()
          and not (coalesce(a.charges_enabled, false) and h.stripe_connect_onboarding_complete)`);
     expect(rowsOf(unpayable)).toEqual([]);
+    // confirmed + held (waitlist offers, the demo's draw among them) + available = capacity
     const wrongSeats = await db.execute(sql`
       select e.id, e.capacity, e.available_spots, coalesce(sum(r.seats), 0)::int as taken
         from events e left join reservations r on r.event_id = e.id and r.status
-       group by e.id having e.available_spots <> e.capacity - coalesce(sum(r.seats), 0)`);
+       group by e.id having e.available_spots <> e.capacity - coalesce(sum(r.seats), 0)
+         - (select coalesce(sum(w.seats), 0) from waitlist_entries w
+             where w.event_id = e.id and w.status = 'offered')`);
     expect(rowsOf(wrongSeats)).toEqual([]);
     // parties (decision 063): some bookings hold 2 or 3 seats, each companion a named seat row
     const [parties] = rowsOf<{ parties: number; caps: number; unnamed: number }>(

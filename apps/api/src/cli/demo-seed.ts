@@ -27,6 +27,7 @@ import { findUserById, hasAnyUser } from '../platform/users/user-repository.ts';
 import { demoCompanions, demoPartySize, seedDemoAnswers } from './demo-answers.ts';
 import { seedDemoApproval } from './demo-approval.ts';
 import { seedDemoEarlierToday, seedDemoLastNight } from './demo-attendance.ts';
+import { seedDemoDraw } from './demo-draw.ts';
 import { seedDemoRefund } from './demo-earnings.ts';
 import { seedDemoEvents, seedManyEvents } from './demo-events.ts';
 import { seedDemoMessages } from './demo-messages.ts';
@@ -436,6 +437,7 @@ export async function seedDemoIfEmpty(
     await seedDemoRefund(tx, users.host, demoGuests);
     await seedDemoApproval(tx, users.host, demoGuests);
     await seedDemoOpening(tx, users.host, demoGuests);
+    await seedDemoDraw(tx, users.host, demoGuests);
     await keepRestaurantEmail(tx, users.host);
     await seedDemoReviews(tx, demo.events);
     await seatAtPastDinner(tx, users.guest);

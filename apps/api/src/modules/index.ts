@@ -3,6 +3,7 @@ import { adminRoutes } from './admin/index.ts';
 import { attendanceRoutes, testClockRoutes } from './attendance/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { calendarRoutes } from './calendar/index.ts';
+import { drawRoutes } from './draw/index.ts';
 import { earningsRoutes } from './earnings/index.ts';
 import { eventEditRoutes } from './event-editing/index.ts';
 import {
@@ -58,6 +59,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(requestRoutes);
   await app.register(openingRoutes);
   await app.register(waitlistClaimRoutes);
+  await app.register(drawRoutes);
   await app.register(ticketRoutes);
   await app.register(attendanceRoutes);
   await app.register(reviewRoutes);

@@ -686,6 +686,12 @@ const ROWS: Row[] = [
   },
   {
     method: 'GET',
+    url: '/api/events/:id/draw',
+    expect: signedIn,
+    call: (s) => ({ path: `/api/events/${s.freeEvent}/draw` }),
+  },
+  {
+    method: 'GET',
     url: '/api/events/:id/waitlist/count',
     expect: { ...adminOnly, host: 'ok' },
     call: (s) => ({ path: `/api/events/${s.freeEvent}/waitlist/count` }),

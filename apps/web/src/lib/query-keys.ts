@@ -23,6 +23,8 @@ export const queryKeys = {
     requests: (id: number) => ['/api/events', id, 'requests'] as const,
     /** The signed-in guest's open request to join the dinner. */
     myRequest: (id: number) => ['/api/events', id, 'requests', 'mine'] as const,
+    /** My entry in the dinner's first-minute draw and its outcome (decision 072). */
+    myDraw: (id: number) => ['/api/events', id, 'draw'] as const,
     /** The host's messages to the dinner's guests and their replies (its host and admins). */
     messages: (id: number) => ['/api/events', id, 'messages'] as const,
     /** Where and when the dinner's restaurant brief goes (its host and admins). */

@@ -1,5 +1,6 @@
 export * from './admin-audit-log.ts';
 export * from './attendance.ts';
+export * from './draws.ts';
 export * from './email-outbox.ts';
 export * from './event-prompts.ts';
 export * from './events.ts';

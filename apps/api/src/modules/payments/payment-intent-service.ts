@@ -16,11 +16,13 @@ import {
   reserveRefusals,
   whyNotReserve,
 } from '@storytable/domain';
+import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertOpened } from '../../lib/opening-refusal.ts';
 import { assertPartyFits, refusalError } from '../../lib/refusal-error.ts';
 import { type CreatedPaymentIntent, PaymentGatewayError } from '../../platform/payments/gateway.ts';
+import { drawIfDue, refuseInDraw } from '../draw/index.ts';
 import { findPayableEvent, paymentAttempt } from './payment-intent-repository.ts';
 import type { PaymentsDeps as Deps, Log } from './payments-deps.ts';
 
@@ -54,7 +56,7 @@ const fail = (code: ErrorCode, status: number, message: string) =>
  * after a cancellation or a refund gets a fresh one.
  */
 export async function createPaymentIntentFor(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, 'eventsCache'>,
   user: UserRow,
   input: CreatePaymentIntentInput,
   log: Log,
@@ -65,8 +67,13 @@ export async function createPaymentIntentFor(
   if (input.userId !== undefined && input.userId !== user.id) {
     throw AppError.forbidden(RESERVATION_MESSAGES.PAY_FOR_YOURSELF, ErrorCode.PAYMENT_MISMATCH);
   }
-  const found = await findPayableEvent(deps.db, input.eventId, user.id);
+  let found = await findPayableEvent(deps.db, input.eventId, user.id);
   if (!found) throw fail(ErrorCode.EVENT_NOT_AVAILABLE, 404, PAYMENT_MESSAGES.EVENT_NOT_FOUND);
+  // nobody pays before winning the first minute's draw, which runs before first-come (decision 072)
+  refuseInDraw(found.event, now);
+  if (await drawIfDue(deps, found.event, now)) {
+    found = (await findPayableEvent(deps.db, input.eventId, user.id)) ?? found;
+  }
   const { event, host, heldForPayer } = found;
   const refusals = reserveRefusals({
     user,

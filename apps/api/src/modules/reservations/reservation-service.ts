@@ -22,6 +22,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { assertOpened } from '../../lib/opening-refusal.ts';
 import { outboxRow } from '../../platform/email/mailer.ts';
 import type { PaymentIntentInfo } from '../../platform/payments/gateway.ts';
+import { type DrawEntered, drawIfDue, enterDrawIfDrawing } from '../draw/index.ts';
 import {
   assertPaysFor,
   type Log,
@@ -73,7 +74,8 @@ interface Payment {
 /**
  * POST /api/reservations. Free dinners: `{eventId}`. Paid ones: `{eventId, paymentIntentId}`,
  * which is retrieved from the provider (before any transaction) and must have succeeded for this
- * dinner, this guest and this amount.
+ * dinner, this guest and this amount. In a dinner's first minute the request enters its draw
+ * instead (decision 072); after it, the draw runs before anyone books first-come.
  */
 export function reserve(
   deps: Deps,
@@ -81,13 +83,20 @@ export function reserve(
   input: CreateReservationInput,
   log: Log,
   now = new Date(),
-): Promise<ReserveResult> {
+): Promise<ReserveResult | { draw: DrawEntered }> {
   assertMayReserve(user);
   return whileUnchanged(async () => {
     const found = await readForReservation(deps.db, input.eventId);
     if (!found) throw eventNotFound();
     assertMayReserve(user, found);
     const { event } = found;
+    if (!input.paymentIntentId && event.opensAt !== null) {
+      const seats = input.seats ? companionsOf(input.seats).length + 1 : 1;
+      const request = { seats: input.seats, dietary: input.dietary, answer: input.answer };
+      const draw = await enterDrawIfDrawing(deps, user, found, { request, seats }, now);
+      if (draw) return { draw };
+      await drawIfDue(deps, event, now);
+    }
     if (!input.paymentIntentId) {
       // a paid seat is gated where its payment begins: money taken is always seated
       assertOpened(event, now);

@@ -4,6 +4,8 @@ import {
   cancelSeatResponseSchema,
   createReservationResponseSchema,
   createReservationSchema,
+  DRAW_MESSAGES,
+  drawEnteredResponseSchema,
   idParamSchema,
   messageResponseSchema,
   RESERVATION_MESSAGES,
@@ -42,18 +44,20 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { keepsSession: true },
       schema: {
         body: createReservationSchema,
-        response: { 200: createReservationResponseSchema, 201: createReservationResponseSchema },
+        response: {
+          200: createReservationResponseSchema,
+          201: createReservationResponseSchema,
+          202: drawEnteredResponseSchema,
+        },
       },
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const { reservation, created } = await reserve(
-        deps,
-        user,
-        request.body,
-        request.log,
-        requestNow(request),
-      );
+      const made = await reserve(deps, user, request.body, request.log, requestNow(request));
+      if ('draw' in made) {
+        return reply.status(202).send({ message: DRAW_MESSAGES.ENTERED, draw: made.draw });
+      }
+      const { reservation, created } = made;
       return reply.status(created ? 201 : 200).send({
         message: RESERVATION_MESSAGES.CREATED,
         reservation,

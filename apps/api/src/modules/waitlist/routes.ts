@@ -1,5 +1,7 @@
 import {
   cacheBusterQuerySchema,
+  DRAW_MESSAGES,
+  drawEnteredResponseSchema,
   idParamSchema,
   joinWaitlistSchema,
   messageResponseSchema,
@@ -13,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInUser } from '../../lib/guards.ts';
 import { requestNow } from '../../platform/clock/request-now.ts';
 import {
-  joinWaitlist,
+  joinWaitlistOrDraw,
   leaveWaitlist,
   myWaitlistEntry,
   myWaitlists,
@@ -30,12 +32,22 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/events/:id/waitlist',
-    { schema: { params, body: joinWaitlistSchema, response: { 201: waitlistResponseSchema } } },
+    {
+      schema: {
+        params,
+        body: joinWaitlistSchema,
+        response: { 201: waitlistResponseSchema, 202: drawEnteredResponseSchema },
+      },
+    },
     async (request, reply) => {
       const seats = request.body?.seats ?? 1;
       const user = signedInUser(request);
-      const entry = await joinWaitlist(deps, user, request.params.id, seats, requestNow(request));
-      return reply.status(201).send({ message: WAITLIST_MESSAGES.JOINED, entry });
+      const now = requestNow(request);
+      const joined = await joinWaitlistOrDraw(deps, user, request.params.id, seats, now);
+      if ('draw' in joined) {
+        return reply.status(202).send({ message: DRAW_MESSAGES.ENTERED, draw: joined.draw });
+      }
+      return reply.status(201).send({ message: WAITLIST_MESSAGES.JOINED, entry: joined.entry });
     },
   );
 

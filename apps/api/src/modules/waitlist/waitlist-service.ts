@@ -18,6 +18,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { reservations, type UserRow, type WaitlistEntryRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertOpened } from '../../lib/opening-refusal.ts';
+import { type DrawEntered, enterDrawIfDrawing } from '../draw/index.ts';
 import { EVENT_NOT_FOUND, lockEvent } from '../events/index.ts';
 import { releaseSeat } from './seat-release.ts';
 import { joinedEmail } from './waitlist-emails.ts';
@@ -70,7 +71,7 @@ async function hasSeat(tx: DbOrTx, eventId: number, userId: number) {
  * the line of a full, active dinner until the cancellation cutoff before it starts. The event row is locked so
  * that no seat can free between the 'full' check and the insert (it would go to the public).
  */
-export async function joinWaitlist(
+async function joinWaitlist(
   deps: Deps,
   user: UserRow,
   eventId: number,
@@ -114,6 +115,25 @@ export async function joinWaitlist(
     return inserted;
   });
   return toEntry(deps.db, row);
+}
+
+/**
+ * POST /api/events/:id/waitlist in a dinner's first minute enters its draw, whose losers join
+ * the line in draw order (decision 072); otherwise the line as above.
+ */
+export async function joinWaitlistOrDraw(
+  deps: Deps,
+  user: UserRow,
+  eventId: number,
+  seats: number,
+  now: Date,
+): Promise<{ entry: WaitlistEntry } | { draw: DrawEntered }> {
+  const found = await deps.eventReads.withHost(eventId);
+  if (found?.event.opensAt) {
+    const draw = await enterDrawIfDrawing(deps, user, found, { request: {}, seats }, now);
+    if (draw) return { draw };
+  }
+  return { entry: await joinWaitlist(deps, user, eventId, seats, now) };
 }
 
 /** GET /api/events/:id/waitlist: my place, or null. */

@@ -6,12 +6,15 @@ import { cn } from '@/lib/cn.ts';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { hasActiveReservation, useReservations } from '../api/get-reservations.ts';
 import { useJoinRequest } from '../hooks/use-join-request.ts';
+import { useOpeningDraw } from '../hooks/use-opening-draw.ts';
 import { useReservationSteps } from '../hooks/use-reservation-steps.ts';
 import { useReserveSeat } from '../hooks/use-reserve-seat.ts';
 import { type AnswersBody, answersBody } from '../lib/booking-answers.ts';
 import { bookingBody } from '../lib/party-draft.ts';
 import { reservedState } from '../lib/reserved-state.ts';
 import { BookingQuestionsDialog } from './booking-questions-dialog.tsx';
+import { DrawEntryDialog } from './draw-entry-dialog.tsx';
+import { DrawStatus } from './draw-status.tsx';
 import { FreeReservationDialog } from './free-reservation-dialog.tsx';
 import { RequestSent } from './request-sent.tsx';
 import { ReserveButton } from './reserve-button.tsx';
@@ -68,6 +71,8 @@ export function ReservationFlow({
   // a dinner that approves its guests takes a request instead of a seat (decision 068)
   const approval = event.requiresApproval;
   const request = useJoinRequest(event, user !== null && approval, steps.done);
+  // the first minute after opening enters a draw, nobody pays yet (decision 072)
+  const draw = useOpeningDraw(event, user !== null, steps.done);
 
   return (
     <>
@@ -84,6 +89,7 @@ export function ReservationFlow({
           {...(whenFull ? { whenFull } : {})}
         />
         {request.open ? <RequestSent eventId={event.id} request={request.open} /> : null}
+        {draw.status ? <DrawStatus status={draw.status} timeZone={event.timeZone} /> : null}
         {reservedId !== null && !successPath ? (
           <div className="mt-4">
             <ReservedConfirmation reservationId={reservedId} eventTitle={event.title} />
@@ -112,7 +118,16 @@ export function ReservationFlow({
           }}
         />
       ) : null}
-      {!user ? null : event.price > 0 ? (
+      {!user ? null : draw.drawing ? (
+        <DrawEntryDialog
+          event={event}
+          open={step === 'reserve'}
+          onOpenChange={close}
+          onConfirm={() => draw.enter.mutate(answers)}
+          pending={draw.enter.isPending}
+          onCloseAutoFocus={refocus}
+        />
+      ) : event.price > 0 ? (
         <Suspense fallback={null}>
           <PaymentDialog
             event={event}

@@ -1,0 +1,142 @@
+import { DRAW_WINDOW_MS } from '@storytable/domain';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  type DrawEntryRow,
+  type DrawRequest,
+  drawEntries,
+  events,
+  openingDraws,
+  users,
+  waitlistEntries,
+} from '../../db/schema/index.ts';
+
+/** The guest's entry in the dinner's draw, or null. */
+export async function findEntry(
+  db: DbOrTx,
+  eventId: number,
+  userId: number,
+): Promise<DrawEntryRow | null> {
+  const [row] = await db
+    .select()
+    .from(drawEntries)
+    .where(and(eq(drawEntries.eventId, eventId), eq(drawEntries.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The entry, once per guest and dinner: a replay returns the first one and writes nothing. */
+export async function insertEntry(
+  db: DbOrTx,
+  values: { eventId: number; userId: number; seats: number; request: DrawRequest },
+): Promise<DrawEntryRow> {
+  const [row] = await db
+    .insert(drawEntries)
+    .values({ ...values, status: 'entered' })
+    .onConflictDoNothing()
+    .returning();
+  if (row) return row;
+  const first = await findEntry(db, values.eventId, values.userId);
+  if (!first) throw new Error('draw entry vanished');
+  return first;
+}
+
+/** Claims the dinner's draw: false when another instance (or an earlier run) has it. */
+export async function claimDraw(
+  tx: DbOrTx,
+  eventId: number,
+  ranAt: Date,
+  seed: string,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(openingDraws)
+    .values({ eventId, ranAt, seed, entryCount: 0, drawOrder: [] })
+    .onConflictDoNothing()
+    .returning({ eventId: openingDraws.eventId });
+  return rows.length > 0;
+}
+
+export async function recordOrder(tx: DbOrTx, eventId: number, order: number[]): Promise<void> {
+  await tx
+    .update(openingDraws)
+    .set({ entryCount: order.length, drawOrder: order })
+    .where(eq(openingDraws.eventId, eventId));
+}
+
+/** The entries still waiting for the dinner's draw, with their guests' names and addresses. */
+export function enteredEntries(tx: DbOrTx, eventId: number) {
+  return tx
+    .select({ entry: drawEntries, name: users.name, email: users.email })
+    .from(drawEntries)
+    .innerJoin(users, eq(users.id, drawEntries.userId))
+    .where(and(eq(drawEntries.eventId, eventId), eq(drawEntries.status, 'entered')));
+}
+
+export async function hasEntered(db: DbOrTx, eventId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: drawEntries.id })
+    .from(drawEntries)
+    .where(and(eq(drawEntries.eventId, eventId), eq(drawEntries.status, 'entered')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Dinners whose first minute is over at `now` with entries not yet drawn. */
+export async function dueDraws(db: DbOrTx, now: Date, limit: number): Promise<number[]> {
+  const closedBy = new Date(now.getTime() - DRAW_WINDOW_MS);
+  const rows = await db
+    .selectDistinct({ eventId: drawEntries.eventId })
+    .from(drawEntries)
+    .innerJoin(events, eq(events.id, drawEntries.eventId))
+    .where(and(eq(drawEntries.status, 'entered'), lte(events.opensAt, closedBy)))
+    .orderBy(asc(drawEntries.eventId))
+    .limit(limit);
+  return rows.map((r) => r.eventId);
+}
+
+export async function setOutcome(
+  tx: DbOrTx,
+  id: number,
+  outcome: Pick<DrawEntryRow, 'status' | 'drawPosition' | 'waitlistPosition' | 'offerExpiresAt'>,
+): Promise<void> {
+  await tx.update(drawEntries).set(outcome).where(eq(drawEntries.id, id));
+}
+
+/**
+ * The draw's winners and line, as the waitlist's own rows (decision 067): an offer holds its
+ * party's seats out of `available_spots` until claimed or expired; ids follow draw order, so the
+ * line's order is the draw's. The caller holds the event row lock.
+ */
+export async function insertLine(
+  tx: DbOrTx,
+  eventId: number,
+  rows: {
+    userId: number;
+    seats: number;
+    offer: { at: Date; expiresAt: Date } | null;
+  }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const written = await tx
+    .insert(waitlistEntries)
+    .values(
+      rows.map(({ userId, seats, offer }) => ({
+        eventId,
+        userId,
+        seats,
+        status: offer ? ('offered' as const) : ('waiting' as const),
+        offeredAt: offer?.at ?? null,
+        offerExpiresAt: offer?.expiresAt ?? null,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ seats: waitlistEntries.seats, status: waitlistEntries.status });
+  // only offers actually written hold seats
+  const held = written.reduce((sum, r) => sum + (r.status === 'offered' ? r.seats : 0), 0);
+  if (held > 0) {
+    await tx
+      .update(events)
+      .set({ availableSpots: sql`${events.availableSpots} - ${held}` })
+      .where(eq(events.id, eventId));
+  }
+}

@@ -1,0 +1,224 @@
+import { randomBytes } from 'node:crypto';
+import {
+  assignDraw,
+  BOOKING_QUESTION_MESSAGES,
+  DRAW_MESSAGES,
+  DRAW_OFFER_MS,
+  type DrawStatus,
+  drawAt,
+  drawOrder,
+  ErrorCode,
+  missingRequiredAnswer,
+  openingPhase,
+  PARTY_MESSAGES,
+  partyTooLarge,
+  reserveRefusals,
+  seededRandom,
+} from '@storytable/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { DrawRequest, EventRow, UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { refusalError } from '../../lib/refusal-error.ts';
+import type { Email } from '../../platform/email/mailer.ts';
+import { EVENT_NOT_FOUND, lockEvent } from '../events/index.ts';
+import { waitlistedEmail, wonEmail } from './draw-emails.ts';
+import {
+  claimDraw,
+  dueDraws,
+  enteredEntries,
+  findEntry,
+  hasEntered,
+  insertEntry,
+  insertLine,
+  recordOrder,
+  setOutcome,
+} from './draw-repository.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'eventsCache'>;
+type Dinner = { event: EventRow; host: { takesPayment: boolean } };
+
+export interface DrawEntered {
+  status: 'entered';
+  drawAt: string;
+}
+
+/**
+ * In a dinner's first minute (decision 072) a request for seats enters its draw instead of
+ * booking, validated as a booking is; null outside the minute (or for a dinner taking requests
+ * to join, which are never first-come). A replay keeps the first entry and writes nothing.
+ */
+export async function enterDrawIfDrawing(
+  deps: Pick<AppDeps, 'db'>,
+  user: UserRow,
+  dinner: Dinner,
+  ask: { request: DrawRequest; seats: number },
+  now: Date,
+): Promise<DrawEntered | null> {
+  const { event, host } = dinner;
+  if (event.opensAt === null || event.requiresApproval) return null;
+  if (openingPhase(event.opensAt, now) !== 'draw') return null;
+  // seats are not counted yet: the draw decides who gets them
+  const refused = reserveRefusals({
+    user,
+    event: { ...event, onSale: event.price === 0 || host.takesPayment },
+    now,
+  }).find((r) => r !== 'sold_out' && r !== 'duplicate');
+  if (refused) throw refusalError(refused);
+  if (missingRequiredAnswer(event, ask.request.answer)) {
+    throw new AppError(ErrorCode.ANSWER_REQUIRED, 400, BOOKING_QUESTION_MESSAGES.ANSWER_REQUIRED);
+  }
+  if (partyTooLarge(event.maxSeatsPerBooking, ask.seats)) {
+    throw new AppError(
+      ErrorCode.PARTY_TOO_LARGE,
+      400,
+      PARTY_MESSAGES.tooLarge(event.maxSeatsPerBooking),
+    );
+  }
+  await insertEntry(deps.db, { eventId: event.id, userId: user.id, ...ask });
+  return { status: 'entered', drawAt: drawAt(event.opensAt).toISOString() };
+}
+
+/** The payment intent endpoint in the first minute: nobody pays before winning. */
+export function refuseInDraw(event: Pick<EventRow, 'opensAt' | 'requiresApproval'>, now: Date) {
+  if (event.opensAt === null || event.requiresApproval) return;
+  if (openingPhase(event.opensAt, now) === 'draw') {
+    throw new AppError(ErrorCode.IN_DRAW, 409, DRAW_MESSAGES.IN_DRAW);
+  }
+}
+
+/**
+ * Runs the dinner's draw once across instances, if its first minute is over at `now`: the
+ * `opening_draws` row claims it, the entries are shuffled from a recorded crypto seed, and in
+ * draw order, under the dinner's lock, each party that fits the seats left is offered them all
+ * for ten minutes and the rest join the waitlist in draw order, each emailed through the outbox.
+ * True when this call ran it.
+ */
+export async function runDraw(deps: Deps, eventId: number, now = new Date()): Promise<boolean> {
+  const ctx = { appName: deps.config.appName, appUrl: deps.config.appUrl };
+  const ran = await deps.db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    if (!event?.opensAt || openingPhase(event.opensAt, now) !== 'open') return false;
+    return drawLockedDinner(tx, event, now, (mail) => deps.mailer.send(mail, tx), ctx);
+  });
+  if (ran) deps.eventsCache.invalidate();
+  return ran;
+}
+
+/**
+ * The draw itself, for a dinner whose row the caller has locked (the demo seed calls it too);
+ * false when it has run already. `send` takes each guest's email inside the transaction.
+ */
+export async function drawLockedDinner(
+  tx: DbOrTx,
+  event: EventRow,
+  now: Date,
+  send: (mail: Email) => Promise<unknown>,
+  ctx: { appName: string; appUrl: string },
+): Promise<boolean> {
+  const seed = randomBytes(16).toString('hex');
+  if (!(await claimDraw(tx, event.id, now, seed))) return false;
+  const entered = (await enteredEntries(tx, event.id)).map((e) => ({
+    ...e,
+    userId: e.entry.userId,
+  }));
+  const order = drawOrder(entered, seededRandom(seed));
+  await recordOrder(
+    tx,
+    event.id,
+    order.map((e) => e.userId),
+  );
+  const live = event.status && event.dateTime.getTime() > now.getTime();
+  const outcomes = assignDraw(
+    order.map((e) => e.entry),
+    live ? event.availableSpots : 0,
+  );
+  const expiresAt = new Date(Math.min(now.getTime() + DRAW_OFFER_MS, event.dateTime.getTime()));
+  const offer = { at: now, expiresAt };
+  if (live) {
+    await insertLine(
+      tx,
+      event.id,
+      order.map((e, i) => ({
+        userId: e.userId,
+        seats: e.entry.seats,
+        offer: outcomes[i]?.kind === 'offered' ? offer : null,
+      })),
+    );
+  }
+  for (const [i, e] of order.entries()) {
+    const outcome = outcomes[i];
+    if (!outcome) continue;
+    const won = outcome.kind === 'offered';
+    const waitlistPosition = won || !live ? null : outcome.waitlistPosition;
+    await setOutcome(tx, e.entry.id, {
+      status: won ? 'offered' : 'waitlisted',
+      drawPosition: outcome.drawPosition,
+      waitlistPosition,
+      offerExpiresAt: won ? expiresAt : null,
+    });
+    if (!live) continue;
+    await send(
+      waitlistPosition
+        ? waitlistedEmail(ctx, e, event, waitlistPosition)
+        : wonEmail(ctx, e, event, expiresAt),
+    );
+  }
+  return true;
+}
+
+/**
+ * A dinner whose first minute is over has its draw before anyone books first-come: the request
+ * runs it if no worker has yet, so no seat goes to the public ahead of the minute's entries.
+ * True when a draw was due (this call or another ran it): what was read of the dinner is stale.
+ */
+export async function drawIfDue(
+  deps: Deps,
+  event: Pick<EventRow, 'id' | 'opensAt' | 'requiresApproval'>,
+  now: Date,
+): Promise<boolean> {
+  if (event.opensAt === null || event.requiresApproval) return false;
+  if (openingPhase(event.opensAt, now) !== 'open') return false;
+  if (!(await hasEntered(deps.db, event.id))) return false;
+  await runDraw(deps, event.id, now);
+  return true;
+}
+
+/** The draw worker (every instance): each dinner whose first minute is over, drawn once. */
+export async function runDueDraws(deps: Deps, now = new Date(), limit = 50) {
+  let drawn = 0;
+  for (const eventId of await dueDraws(deps.db, now, limit)) {
+    if (await runDraw(deps, eventId, now)) drawn += 1;
+  }
+  return { drawn };
+}
+
+/** GET /api/events/:id/draw: my entry and its outcome ('none' without one). */
+export async function myDraw(
+  deps: Deps & Pick<AppDeps, 'eventReads'>,
+  user: UserRow,
+  eventId: number,
+  now: Date,
+): Promise<DrawStatus> {
+  const found = await deps.eventReads.withHost(eventId);
+  if (!found) throw AppError.notFound(EVENT_NOT_FOUND);
+  await drawIfDue(deps, found.event, now);
+  const entry = await findEntry(deps.db, eventId, user.id);
+  const at = found.event.opensAt ? drawAt(found.event.opensAt).toISOString() : null;
+  if (!entry) {
+    return {
+      status: 'none',
+      drawAt: at,
+      seats: null,
+      offerExpiresAt: null,
+      waitlistPosition: null,
+    };
+  }
+  return {
+    status: entry.status,
+    drawAt: at,
+    seats: entry.seats,
+    offerExpiresAt: entry.offerExpiresAt?.toISOString() ?? null,
+    waitlistPosition: entry.waitlistPosition,
+  };
+}
