@@ -1,5 +1,5 @@
 import type { Event } from '@storytable/domain';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLocation } from 'wouter';
 import { CommunityGuidelinesDialog } from '@/components/community-guidelines-dialog.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -13,19 +13,12 @@ import { type AnswersBody, answersBody } from '../lib/booking-answers.ts';
 import { bookingBody } from '../lib/party-draft.ts';
 import { reservedState } from '../lib/reserved-state.ts';
 import { BookingQuestionsDialog } from './booking-questions-dialog.tsx';
-import { DrawEntryDialog } from './draw-entry-dialog.tsx';
 import { DrawStatus } from './draw-status.tsx';
-import { FreeReservationDialog } from './free-reservation-dialog.tsx';
 import { RequestSent } from './request-sent.tsx';
 import { ReserveButton } from './reserve-button.tsx';
+import { ReserveStepDialog } from './reserve-step-dialog.tsx';
 import { ReservedConfirmation } from './reserved-confirmation.tsx';
 import { VerifyEmailDialog } from './verify-email-dialog.tsx';
-
-// The card form and its checks (zod, the payment provider's script) load when a signed-in guest
-// is on a paid dinner, not with the page: a visitor's dinner page starts without them (decision 047)
-const PaymentDialog = lazy(async () => ({
-  default: (await import('./payment-dialog.tsx')).PaymentDialog,
-}));
 
 /**
  * Where reserving starts, on the card dialog and the detail page (spec section 4): Reserve, then
@@ -118,43 +111,23 @@ export function ReservationFlow({
           }}
         />
       ) : null}
-      {!user ? null : draw.drawing ? (
-        <DrawEntryDialog
+      {user ? (
+        <ReserveStepDialog
           event={event}
+          userId={user.id}
           open={step === 'reserve'}
           onOpenChange={close}
-          onConfirm={() => draw.enter.mutate(answers)}
-          pending={draw.enter.isPending}
           onCloseAutoFocus={refocus}
-        />
-      ) : event.price > 0 ? (
-        <Suspense fallback={null}>
-          <PaymentDialog
-            event={event}
-            userId={user.id}
-            open={step === 'reserve'}
-            onOpenChange={close}
-            answers={answers}
-            approval={approval}
-            onPaid={(paymentIntentId) =>
-              approval ? request.authorized() : seat.reserve(paymentIntentId, answers)
-            }
-            onCloseAutoFocus={refocus}
-          />
-        </Suspense>
-      ) : (
-        <FreeReservationDialog
-          event={event}
-          open={step === 'reserve'}
-          onOpenChange={close}
-          onConfirm={() =>
-            approval ? request.send.mutate(answers) : void seat.reserve(undefined, answers)
-          }
+          answers={answers}
+          drawing={draw.drawing}
+          onEnterDraw={() => draw.enter.mutate(answers)}
+          onSendRequest={approval ? () => request.send.mutate(answers) : undefined}
+          onRequestAuthorized={request.authorized}
+          onReserve={(paymentIntentId) => seat.reserve(paymentIntentId, answers)}
           pending={seat.isPending || request.send.isPending}
-          approval={approval}
-          onCloseAutoFocus={refocus}
+          drawPending={draw.enter.isPending}
         />
-      )}
+      ) : null}
     </>
   );
 }
