@@ -21,7 +21,7 @@ import type { DrawRequest, EventRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { refusalError } from '../../lib/refusal-error.ts';
 import type { Email } from '../../platform/email/mailer.ts';
-import { EVENT_NOT_FOUND, lockEvent } from '../events/index.ts';
+import { EVENT_NOT_FOUND, lockEvent } from '../../platform/events/event-lock.ts';
 import { waitlistedEmail, wonEmail } from './draw-emails.ts';
 import {
   claimDraw,

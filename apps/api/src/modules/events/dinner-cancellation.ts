@@ -2,11 +2,10 @@ import { ErrorCode, type Event, managesDinner } from '@storytable/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { EVENT_NOT_FOUND, lockEvent } from '../../platform/events/event-lock.ts';
 import { settleEventCancellation } from '../payments/index.ts';
 import { cancelDinnerAndSeats } from './dinner-cancellation-repository.ts';
-import { lockEvent } from './event-repository.ts';
 import { toEvent } from './event-serializer.ts';
-import { EVENT_NOT_FOUND } from './event-service.ts';
 
 export const CANCEL_FORBIDDEN = 'Only the host of this event or an admin can cancel it';
 export const CANCEL_STARTED = 'This dinner has already started and can no longer be cancelled.';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { events, reservations, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { EVENT_NOT_FOUND } from './event-service.ts';
+import { EVENT_NOT_FOUND } from '../../platform/events/event-lock.ts';
 
 export const ADDRESS_FOR_GUESTS = 'The address is shared with the dinner’s confirmed guests';
 

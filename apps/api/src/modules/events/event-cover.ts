@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type EventRow, events, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { EVENT_NOT_FOUND, lockEvent } from '../../platform/events/event-lock.ts';
 import {
   COVER_KEY_WIDTH,
   COVER_WIDTHS,
@@ -12,8 +13,7 @@ import {
 } from '../../platform/images/cover-jpegs.ts';
 import { saveImages } from '../../platform/images/image-store.ts';
 import { refuseNonImages } from '../../platform/images/image-upload.ts';
-import { lockEvent } from './event-repository.ts';
-import { EVENT_NOT_FOUND, getEvent } from './event-service.ts';
+import { getEvent } from './event-service.ts';
 
 export const NOT_YOUR_EVENT = 'Only the host of this event can change its cover';
 

@@ -155,12 +155,6 @@ export async function insertEvent(db: DbOrTx, values: NewEventRow): Promise<Even
   return row;
 }
 
-/** Locks the event row for the rest of the transaction (cancellation, seat changes). */
-export async function lockEvent(tx: DbOrTx, id: number): Promise<EventRow | null> {
-  const [row] = await tx.select().from(events).where(eq(events.id, id)).for('update');
-  return row ?? null;
-}
-
 /** Marks an event inactive. Keeps the first cancellation time when called again. */
 export async function markEventCancelled(tx: DbOrTx, id: number): Promise<void> {
   await tx

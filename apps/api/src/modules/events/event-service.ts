@@ -19,10 +19,10 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { signedInUser } from '../../lib/guards.ts';
+import { EVENT_NOT_FOUND } from '../../platform/events/event-lock.ts';
 import { findEventsWithHostByIds, insertEvent, upcomingRanges } from './event-repository.ts';
 import { toEvent } from './event-serializer.ts';
 
-export const EVENT_NOT_FOUND = 'Event not found';
 export const HOST_REQUIRED =
   'You must be approved as a host to create events. Please submit a host application and wait for admin approval.';
 export const PAYOUT_SETUP_REQUIRED =
