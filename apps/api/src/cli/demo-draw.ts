@@ -38,7 +38,7 @@ export async function seedDemoDraw(tx: DbOrTx, host: UserRow, guests: UserRow[])
     ...copied,
     title: 'Opening Night: Stories of First Arrivals',
     description:
-      'Our most asked-for table opened for booking a minute ago. Everyone who asked in the first minute was drawn in random order.',
+      'Our most asked-for table opens for booking at a set time, and everyone who asks in its first minute is drawn in random order.',
     dateTime: new Date(template.dateTime.getTime() + 2 * DAY),
     capacity: CAPACITY,
     availableSpots: CAPACITY,
