@@ -27,8 +27,8 @@ export async function fillDinnerForm(page: Page, dinner: DinnerFields) {
   await page.getByLabel('Restaurant name').fill(dinner.restaurant);
   await page.getByLabel('Street address').fill(dinner.street ?? '1020 11th St');
   await page.getByLabel('Neighborhood').fill(dinner.neighborhood ?? 'Downtown');
-  await page.getByLabel('Date').fill(date);
-  await page.getByLabel('Time').selectOption('19:30');
+  await page.getByLabel('Date', { exact: true }).fill(date);
+  await page.getByLabel('Time', { exact: true }).selectOption('19:30');
   await page.getByLabel('Capacity').selectOption(String(dinner.capacity ?? 6));
 }
 

@@ -84,11 +84,15 @@ test('the form shows every rule: required fields, paid minimum, state clears cit
   await axe.expectNoViolations();
 
   // choices: 96 quarter hours, 1 to 12 guests, no past dates
-  await expect(page.getByLabel('Time').locator('option')).toHaveCount(97);
-  await expect(page.getByLabel('Time').locator('option').nth(1)).toHaveText('12:00 AM');
-  await expect(page.getByLabel('Time').locator('option').last()).toHaveText('11:45 PM');
+  await expect(page.getByLabel('Time', { exact: true }).locator('option')).toHaveCount(97);
+  await expect(page.getByLabel('Time', { exact: true }).locator('option').nth(1)).toHaveText(
+    '12:00 AM',
+  );
+  await expect(page.getByLabel('Time', { exact: true }).locator('option').last()).toHaveText(
+    '11:45 PM',
+  );
   await expect(page.getByLabel('Capacity').locator('option')).toHaveCount(13);
-  await expect(page.getByLabel('Date')).toHaveAttribute(
+  await expect(page.getByLabel('Date', { exact: true })).toHaveAttribute(
     'min',
     sacramentoWallClock(new Date()).date,
   );

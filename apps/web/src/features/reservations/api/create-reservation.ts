@@ -2,6 +2,7 @@ import {
   CONTACT_EMAIL,
   type CreateReservationInput,
   type createReservationResponseSchema,
+  type DrawEnteredResponse,
   type Event,
   type Reservation,
 } from '@storytable/domain';
@@ -30,6 +31,16 @@ async function findReservationOfPayment(
 }
 
 /**
+ * POST /api/reservations, the one client of the endpoint: a seat (201), or in a dinner's first
+ * minute an entry in its draw (202, decision 072). The server's clock decides which.
+ */
+export function postReservation(
+  input: CreateReservationInput,
+): Promise<CreateReservationResponse | DrawEnteredResponse | undefined> {
+  return apiRequest('POST', '/api/reservations', input);
+}
+
+/**
  * POST /api/reservations: {eventId} for a free event, {eventId, paymentIntentId} for a paid one.
  * The server makes one seat per payment and answers a repeat with the seat it made. Should it
  * still answer 409 while this payment's seat exists (the webhook got there first), that seat is
@@ -38,11 +49,9 @@ async function findReservationOfPayment(
  */
 export async function createReservation(input: CreateReservationInput): Promise<Reservation> {
   try {
-    const body = await apiRequest<CreateReservationResponse | undefined>(
-      'POST',
-      '/api/reservations',
-      input,
-    );
+    const body = await postReservation(input);
+    // the device's clock was behind the server's: the request entered the draw, no seat yet
+    if (body && 'draw' in body) throw new ApiError(202, body.message);
     if (!body?.reservation || typeof body.reservation.id !== 'number') {
       throw new ApiError(200, RESERVATION_FALLBACK_ERROR);
     }

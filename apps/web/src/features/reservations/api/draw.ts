@@ -1,19 +1,20 @@
-import type { DrawEnteredResponse, DrawStatus } from '@storytable/domain';
+import type { DrawStatus } from '@storytable/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, fetchQuery } from '@/lib/api-client.ts';
+import { fetchQuery } from '@/lib/api-client.ts';
 import { serverMessageOr } from '@/lib/api-error.ts';
 import { invalidate, queryKeys } from '@/lib/query-keys.ts';
 import type { AnswersBody } from '../lib/booking-answers.ts';
+import { postReservation } from './create-reservation.ts';
 
 /** How often the outcome is asked for while the draw has not run. */
 export const DRAW_POLL_MS = 3_000;
 
-/** POST /api/reservations in the first minute: the request enters the draw (202). */
+/**
+ * POST /api/reservations in the first minute: the request enters the draw (202). Should the
+ * server's minute be over, it books at once (201), and the reservations are read again.
+ */
 export function enterDraw(eventId: number, answers: AnswersBody | undefined) {
-  return apiRequest<DrawEnteredResponse>('POST', '/api/reservations', {
-    eventId,
-    ...(answers ?? {}),
-  });
+  return postReservation({ eventId, ...(answers ?? {}) });
 }
 
 export function getMyDraw(eventId: number, signal?: AbortSignal) {
@@ -39,7 +40,7 @@ export function useEnterDraw(eventId: number, onEntered: () => void) {
     },
     onSuccess: async () => {
       onEntered();
-      await invalidate(queryClient, [queryKeys.events.myDraw(eventId)]);
+      await invalidate(queryClient, [queryKeys.events.myDraw(eventId), queryKeys.reservations.all]);
     },
   });
 }
