@@ -1,6 +1,5 @@
-import { Agent, request } from 'node:http';
+import { type GuestClient, guestClient } from '../lib/guest-client.ts';
 import { cpuMs, postgresCpuMs } from '../lib/process-cpu.ts';
-import { Cookies } from '../lib/session.ts';
 import type { BenchContext, Scenario } from '../lib/types.ts';
 
 /**
@@ -36,7 +35,7 @@ export const reservations: Scenario = {
     try {
       await reserveAndRush(ctx);
     } finally {
-      for (const agent of agents.splice(0)) agent.destroy();
+      for (const c of clients.splice(0)) c.close();
     }
   },
 };
@@ -261,69 +260,14 @@ function percentile(sorted: number[], p: number): number {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-interface BenchClient {
-  post(path: string, body: unknown): Promise<{ status: number; body: string }>;
-  login(username: string, password: string): Promise<void>;
-}
+type BenchClient = GuestClient;
 
-/** Every client's connection, closed when the scenario ends. */
-const agents: Agent[] = [];
+/** Every client, closed when the scenario ends. */
+const clients: GuestClient[] = [];
 
-/**
- * A browser-like HTTP client: one kept-alive connection of its own, a cookie jar and the CSRF
- * token header on every POST.
- */
+/** A browser-like guest with one kept-alive connection of its own (decision 029). */
 async function client(base: string): Promise<BenchClient> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  agents.push(agent);
-  const cookies = new Cookies();
-  const send = (method: 'GET' | 'POST', path: string, headers: Record<string, string>, body = '') =>
-    new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request(
-        new URL(path, base),
-        {
-          method,
-          agent,
-          headers: {
-            ...headers,
-            cookie: cookies.header(),
-            'content-length': Buffer.byteLength(body),
-          },
-        },
-        (res) => {
-          cookies.takeLines(res.headers['set-cookie'] ?? []);
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-          );
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
-  let token = '';
-  const refreshToken = async () => {
-    const res = await send('GET', '/api/csrf-token', {});
-    token = (JSON.parse(res.body) as { csrfToken: string }).csrfToken;
-  };
-  await refreshToken();
-  const post = (path: string, body: unknown) =>
-    send(
-      'POST',
-      path,
-      { 'content-type': 'application/json', 'x-csrf-token': token },
-      JSON.stringify(body),
-    );
-  const expectOk = (what: string, res: { status: number; body: string }) => {
-    if (res.status >= 300) throw new Error(`${what} answered ${res.status}: ${res.body}`);
-  };
-  return {
-    post,
-    async login(username, password) {
-      expectOk('POST /api/login', await post('/api/login', { username, password }));
-      await refreshToken();
-    },
-  };
+  const c = await guestClient(base, 1);
+  clients.push(c);
+  return c;
 }
