@@ -4,7 +4,6 @@ import { events } from './events.ts';
 import { hostPages } from './host-pages.ts';
 import { landing } from './landing.ts';
 import { opening } from './opening.ts';
-import { openingNotices } from './opening-notices.ts';
 import { pages100k } from './pages.ts';
 import { reminders } from './reminders.ts';
 import { reservations } from './reservations.ts';
@@ -22,7 +21,6 @@ export const scenarios: Scenario[] = [
   reservations,
   opening,
   reminders,
-  openingNotices,
   search,
   search100k,
   search1m,

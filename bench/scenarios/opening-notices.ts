@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { type SQL, sql } from 'drizzle-orm';
 import { freshDatabase } from '../../scripts/lib/app-process.mjs';
 import { API_DIR } from '../../scripts/lib/paths.mjs';
-import type { BenchContext, Scenario } from '../lib/types.ts';
+import type { BenchContext } from '../lib/types.ts';
 
 /**
  * Issue 30 item 1: a dinner's opening notices. The job runs on every instance against the
@@ -72,12 +72,6 @@ export async function measureOpeningNotices(ctx: BenchContext): Promise<void> {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
-
-export const openingNotices: Scenario = {
-  name: 'opening-notices',
-  description: `a dinner's opening: ${RECIPIENTS} followers and askers (${OVERLAP} both) each queued one email, once`,
-  run: measureOpeningNotices,
-};
 
 /** One host, one dinner that opened a second ago, its followers and askers. */
 async function seed(db: Database['db']) {

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type GuestClient, guestClient } from '../lib/guest-client.ts';
 import { cpuMs, postgresCpuMs } from '../lib/process-cpu.ts';
 import type { BenchContext, Scenario } from '../lib/types.ts';
+import { measureOpeningNotices } from './opening-notices.ts';
 
 /**
  * Issue 30 items 2 and 4, the crowd at an opening: verified guests (2,000 over two app instances
@@ -25,7 +26,7 @@ const isPaid = (i: number) => i % 5 === 4;
 
 export const opening: Scenario = {
   name: 'opening',
-  description: `the crowd at an opening: ${GUESTS.postgres} guests over two instances (PostgreSQL) or ${GUESTS.pglite} over one (PGlite) ask for ${DINNERS} dinners of ${CAPACITY} at once, parties of 1 to 3, every request sent twice; the first minute's draw, then the winners pay (every fifth dinner) and claim, twice at once`,
+  description: `the crowd at an opening: ${GUESTS.postgres} guests over two instances (PostgreSQL) or ${GUESTS.pglite} over one (PGlite) ask for ${DINNERS} dinners of ${CAPACITY} at once, parties of 1 to 3, every request sent twice; the first minute's draw, then the winners pay (every fifth dinner) and claim, twice at once; then 10,000 opening notices queued`,
   seed: { guests: GUESTS.postgres },
   async run(ctx) {
     const pg = ctx.results.database === 'postgres';
@@ -38,9 +39,10 @@ export const opening: Scenario = {
       for (const c of clients) c.close();
       await second?.stop();
     }
+    // item 1's figure: the opening's notices, on a database of their own
+    await measureOpeningNotices(ctx);
   },
 };
-
 interface Guest {
   client: GuestClient;
   eventId: number;
