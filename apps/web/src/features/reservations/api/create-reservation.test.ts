@@ -69,3 +69,20 @@ describe('reserving after a payment', () => {
     });
   });
 });
+
+describe('a device whose clock is behind the server’s at an opening (decision 072)', () => {
+  it('reads the draw’s 202 as no seat yet, saying the guest is in the draw', async () => {
+    const drawAt = new Date(Date.now() + 30_000).toISOString();
+    serve(() =>
+      Response.json(
+        { message: "You're in the draw.", draw: { status: 'entered', drawAt } },
+        { status: 202 },
+      ),
+    );
+    await expect(createReservation({ eventId: 7 })).rejects.toMatchObject({
+      status: 202,
+      message: "You're in the draw.",
+    });
+    expect(posts).toEqual([{ eventId: 7 }]);
+  });
+});
