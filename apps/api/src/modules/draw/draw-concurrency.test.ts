@@ -12,7 +12,7 @@ import {
 import { useTestApp } from '../../test/helper.ts';
 import * as money from '../../test/reservations.ts';
 import { expireOffers } from '../waitlist/index.ts';
-import { runDueDraws } from './draw-service.ts';
+import { runDueDraws } from './draw-runner.ts';
 
 /**
  * The first minute's draw on two API instances at once (decision 072). On PGlite transactions

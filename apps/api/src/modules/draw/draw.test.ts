@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/helper.ts';
 import * as money from '../../test/reservations.ts';
-import { runDraw } from './draw-service.ts';
+import { runDraw } from './draw-runner.ts';
 
 /** The fair first minute (decision 072): entries, the draw, its outcome. */
 const ctx = useTestApp();

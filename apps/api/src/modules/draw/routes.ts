@@ -2,7 +2,7 @@ import { cacheBusterQuerySchema, drawStatusSchema, idParamSchema } from '@storyt
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInUser } from '../../lib/guards.ts';
 import { requestNow } from '../../platform/clock/request-now.ts';
-import { myDraw } from './draw-service.ts';
+import { myDraw } from './draw-entry.ts';
 
 /** The first minute's draw: my entry and its outcome (entering is the booking's own route). */
 export const drawRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,91 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import {
   assignDraw,
-  BOOKING_QUESTION_MESSAGES,
-  DRAW_MESSAGES,
   DRAW_OFFER_MS,
-  type DrawStatus,
-  drawAt,
   drawOrder,
-  ErrorCode,
-  missingRequiredAnswer,
   openingPhase,
-  PARTY_MESSAGES,
-  partyTooLarge,
-  reserveRefusals,
   seededRandom,
 } from '@storytable/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { DrawRequest, EventRow, UserRow } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { refusalError } from '../../lib/refusal-error.ts';
+import type { EventRow } from '../../db/schema/index.ts';
 import type { Email } from '../../platform/email/mailer.ts';
-import { EVENT_NOT_FOUND, lockEvent } from '../../platform/events/event-lock.ts';
+import { lockEvent } from '../../platform/events/event-lock.ts';
 import { waitlistedEmail, wonEmail } from './draw-emails.ts';
 import {
   claimDraw,
   dueDraws,
   enteredEntries,
-  findEntry,
   hasEntered,
-  insertEntry,
   insertLine,
   recordOrder,
   setOutcome,
 } from './draw-repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'eventsCache'>;
-type Dinner = { event: EventRow; host: { takesPayment: boolean } };
-
-export interface DrawEntered {
-  status: 'entered';
-  drawAt: string;
-}
-
-/**
- * In a dinner's first minute (decision 072) a request for seats enters its draw instead of
- * booking, validated as a booking is; null outside the minute (or for a dinner taking requests
- * to join, which are never first-come). A replay keeps the first entry and writes nothing.
- */
-export async function enterDrawIfDrawing(
-  deps: Pick<AppDeps, 'db'>,
-  user: UserRow,
-  dinner: Dinner,
-  ask: { request: DrawRequest; seats: number },
-  now: Date,
-): Promise<DrawEntered | null> {
-  const { event, host } = dinner;
-  if (event.opensAt === null || event.requiresApproval) return null;
-  if (openingPhase(event.opensAt, now) !== 'draw') return null;
-  // seats are not counted yet: the draw decides who gets them
-  const refused = reserveRefusals({
-    user,
-    event: { ...event, onSale: event.price === 0 || host.takesPayment },
-    now,
-  }).find((r) => r !== 'sold_out' && r !== 'duplicate');
-  if (refused) throw refusalError(refused);
-  if (missingRequiredAnswer(event, ask.request.answer)) {
-    throw new AppError(ErrorCode.ANSWER_REQUIRED, 400, BOOKING_QUESTION_MESSAGES.ANSWER_REQUIRED);
-  }
-  if (partyTooLarge(event.maxSeatsPerBooking, ask.seats)) {
-    throw new AppError(
-      ErrorCode.PARTY_TOO_LARGE,
-      400,
-      PARTY_MESSAGES.tooLarge(event.maxSeatsPerBooking),
-    );
-  }
-  await insertEntry(deps.db, { eventId: event.id, userId: user.id, ...ask });
-  return { status: 'entered', drawAt: drawAt(event.opensAt).toISOString() };
-}
-
-/** The payment intent endpoint in the first minute: nobody pays before winning. */
-export function refuseInDraw(event: Pick<EventRow, 'opensAt' | 'requiresApproval'>, now: Date) {
-  if (event.opensAt === null || event.requiresApproval) return;
-  if (openingPhase(event.opensAt, now) === 'draw') {
-    throw new AppError(ErrorCode.IN_DRAW, 409, DRAW_MESSAGES.IN_DRAW);
-  }
-}
 
 /**
  * Runs the dinner's draw once across instances, if its first minute is over at `now`: the
@@ -191,34 +128,4 @@ export async function runDueDraws(deps: Deps, now = new Date(), limit = 50) {
     if (await runDraw(deps, eventId, now)) drawn += 1;
   }
   return { drawn };
-}
-
-/** GET /api/events/:id/draw: my entry and its outcome ('none' without one). */
-export async function myDraw(
-  deps: Deps & Pick<AppDeps, 'eventReads'>,
-  user: UserRow,
-  eventId: number,
-  now: Date,
-): Promise<DrawStatus> {
-  const found = await deps.eventReads.withHost(eventId);
-  if (!found) throw AppError.notFound(EVENT_NOT_FOUND);
-  await drawIfDue(deps, found.event, now);
-  const entry = await findEntry(deps.db, eventId, user.id);
-  const at = found.event.opensAt ? drawAt(found.event.opensAt).toISOString() : null;
-  if (!entry) {
-    return {
-      status: 'none',
-      drawAt: at,
-      seats: null,
-      offerExpiresAt: null,
-      waitlistPosition: null,
-    };
-  }
-  return {
-    status: entry.status,
-    drawAt: at,
-    seats: entry.seats,
-    offerExpiresAt: entry.offerExpiresAt?.toISOString() ?? null,
-    waitlistPosition: entry.waitlistPosition,
-  };
 }
