@@ -16,13 +16,14 @@ export function refusalError(reason: ReserveRefusal): AppError {
 }
 
 /**
- * The party checks of every way of asking for seats (a payment, a request to join), before
- * anything is written: the host's required answer, the per-booking cap, then the seats left.
+ * The party checks of every way of asking for seats (a payment, a request to join, a draw
+ * entry), before anything is written: the host's required answer, the per-booking cap, then the
+ * seats left (null: not counted, as in the first minute's draw, which decides them).
  */
 export function assertPartyFits(
   event: { question: string | null; questionRequired: boolean; maxSeatsPerBooking: number },
   party: { answer: string | null | undefined; seats: number },
-  seatsLeft: number,
+  seatsLeft: number | null,
 ): void {
   if (missingRequiredAnswer(event, party.answer))
     throw new AppError(ErrorCode.ANSWER_REQUIRED, 400, BOOKING_QUESTION_MESSAGES.ANSWER_REQUIRED);
@@ -32,6 +33,7 @@ export function assertPartyFits(
       400,
       PARTY_MESSAGES.tooLarge(event.maxSeatsPerBooking),
     );
+  if (seatsLeft === null) return;
   if (seatsLeft === 0) throw refusalError('sold_out');
   if (seatsLeft < party.seats)
     throw new AppError(ErrorCode.NOT_ENOUGH_SEATS, 409, PARTY_MESSAGES.notEnough(seatsLeft));

@@ -1,19 +1,15 @@
 import {
-  BOOKING_QUESTION_MESSAGES,
   DRAW_MESSAGES,
   type DrawStatus,
   drawAt,
   ErrorCode,
-  missingRequiredAnswer,
   openingPhase,
-  PARTY_MESSAGES,
-  partyTooLarge,
   reserveRefusals,
 } from '@storytable/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DrawRequest, EventRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { refusalError } from '../../lib/refusal-error.ts';
+import { assertPartyFits, refusalError } from '../../lib/refusal-error.ts';
 import { EVENT_NOT_FOUND } from '../../platform/events/event-lock.ts';
 import { findEntry, insertEntry } from './draw-repository.ts';
 import { drawIfDue } from './draw-runner.ts';
@@ -48,16 +44,7 @@ export async function enterDrawIfDrawing(
     now,
   }).find((r) => r !== 'sold_out' && r !== 'duplicate');
   if (refused) throw refusalError(refused);
-  if (missingRequiredAnswer(event, ask.request.answer)) {
-    throw new AppError(ErrorCode.ANSWER_REQUIRED, 400, BOOKING_QUESTION_MESSAGES.ANSWER_REQUIRED);
-  }
-  if (partyTooLarge(event.maxSeatsPerBooking, ask.seats)) {
-    throw new AppError(
-      ErrorCode.PARTY_TOO_LARGE,
-      400,
-      PARTY_MESSAGES.tooLarge(event.maxSeatsPerBooking),
-    );
-  }
+  assertPartyFits(event, { answer: ask.request.answer, seats: ask.seats }, null);
   await insertEntry(deps.db, { eventId: event.id, userId: user.id, ...ask });
   return { status: 'entered', drawAt: drawAt(event.opensAt).toISOString() };
 }
