@@ -2,6 +2,8 @@ import {
   BOOKING_QUESTION_MESSAGES,
   ErrorCode,
   missingRequiredAnswer,
+  notYetOpenMessage,
+  type OpeningDinner,
   PARTY_MESSAGES,
   partyTooLarge,
   RESERVE_REFUSAL_ANSWERS,
@@ -37,4 +39,13 @@ export function assertPartyFits(
   if (seatsLeft === 0) throw refusalError('sold_out');
   if (seatsLeft < party.seats)
     throw new AppError(ErrorCode.NOT_ENOUGH_SEATS, 409, PARTY_MESSAGES.notEnough(seatsLeft));
+}
+
+/**
+ * Every booking path refuses a dinner that has not opened yet (domain `notYetOpenMessage`,
+ * decision 071): 409 `NOT_YET_OPEN`, naming when in the dinner's zone, before anything is written.
+ */
+export function assertOpened(dinner: OpeningDinner, now: Date): void {
+  const message = notYetOpenMessage(dinner, now);
+  if (message) throw new AppError(ErrorCode.NOT_YET_OPEN, 409, message);
 }

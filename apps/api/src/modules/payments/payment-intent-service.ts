@@ -19,8 +19,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertOpened } from '../../lib/opening-refusal.ts';
-import { assertPartyFits, refusalError } from '../../lib/refusal-error.ts';
+import { assertOpened, assertPartyFits, refusalError } from '../../lib/refusal-error.ts';
 import { type CreatedPaymentIntent, PaymentGatewayError } from '../../platform/payments/gateway.ts';
 import { drawIfDue, refuseInDraw } from '../draw/index.ts';
 import { findPayableEvent, paymentAttempt } from './payment-intent-repository.ts';

@@ -15,8 +15,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { JoinRequestRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertOpened } from '../../lib/opening-refusal.ts';
-import { assertPartyFits, refusalError } from '../../lib/refusal-error.ts';
+import { assertOpened, assertPartyFits, refusalError } from '../../lib/refusal-error.ts';
 import { PaymentGatewayError } from '../../platform/payments/gateway.ts';
 import { findUserById } from '../../platform/users/user-repository.ts';
 import { hasActiveReservation } from '../reservations/index.ts';

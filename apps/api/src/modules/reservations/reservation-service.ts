@@ -19,7 +19,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { EventRow, ReservationRow, UserRow } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertOpened } from '../../lib/opening-refusal.ts';
+import { assertOpened } from '../../lib/refusal-error.ts';
 import { outboxRow } from '../../platform/email/mailer.ts';
 import type { PaymentIntentInfo } from '../../platform/payments/gateway.ts';
 import { type DrawEntered, drawIfDue, enterDrawIfDrawing } from '../draw/index.ts';

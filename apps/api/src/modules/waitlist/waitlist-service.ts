@@ -17,7 +17,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { reservations, type UserRow, type WaitlistEntryRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertOpened } from '../../lib/opening-refusal.ts';
+import { assertOpened } from '../../lib/refusal-error.ts';
 import { type DrawEntered, enterDrawIfDrawing } from '../draw/index.ts';
 import { EVENT_NOT_FOUND, lockEvent } from '../events/index.ts';
 import { releaseSeat } from './seat-release.ts';
