@@ -12,9 +12,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { assertPartyFits, refusalError } from '../../lib/refusal-error.ts';
 import { EVENT_NOT_FOUND } from '../../platform/events/event-lock.ts';
 import { findEntry, insertEntry } from './draw-repository.ts';
-import { drawIfDue } from './draw-runner.ts';
+import { type DrawDeps, drawIfDue } from './draw-runner.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'eventsCache'>;
+type Deps = DrawDeps;
 type Dinner = { event: EventRow; host: { takesPayment: boolean } };
 
 export interface DrawEntered {

@@ -22,7 +22,9 @@ import {
   setOutcome,
 } from './draw-repository.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'eventsCache'>;
+/** What the draw needs of the app: its database, the outbox, the links, the events cache. */
+export type DrawDeps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'eventsCache'>;
+type Deps = DrawDeps;
 
 /**
  * Runs the dinner's draw once across instances, if its first minute is over at `now`: the
