@@ -37,6 +37,7 @@ export async function seedDemoOpening(tx: DbOrTx, host: UserRow, guests: UserRow
       dateTime: dayAt(10, '19:00', model.timeZone),
       opensAt: dayAt(3, '10:00', model.timeZone),
       openingNotifiedAt: null,
+      drawnAt: null,
       requiresApproval: false,
       capacity: 8,
       availableSpots: 8,

@@ -82,6 +82,8 @@ export const events = pgTable(
     opensAt: timestamp('opens_at', { withTimezone: true }),
     /** When the opening's notices were queued: set once, by the instance that claimed them. */
     openingNotifiedAt: timestamp('opening_notified_at', { withTimezone: true }),
+    /** When the first minute was settled (its draw ran, entries or none): bookings stop asking. */
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
   },
   (t) => [
     check('events_price_range', sql`${t.price} >= 0`),

@@ -188,6 +188,47 @@ describe('the draw under races', () => {
     }
   });
 
+  it('entries racing the draw on two instances are each drawn or booked, never stranded', async () => {
+    const second = await buildApp({ config: ctx.config, database: ctx.database, logger: false });
+    await second.ready();
+    try {
+      const apps = [ctx.app, second];
+      const event = await openingDinner(8);
+      const guests = await Promise.all(Array.from({ length: 12 }, () => money.guest(ctx)));
+      const drawAt = new Date((event.opensAt as Date).getTime() + 61_000);
+      const answers = await Promise.all([
+        ...apps.map((app) => runDueDraws(app.deps, drawAt)),
+        ...guests.flatMap((g) =>
+          [0, 1].map(() =>
+            pick(apps).inject({
+              method: 'POST',
+              url: '/api/reservations',
+              headers: g.agent.headers,
+              payload: { eventId: event.id },
+            }),
+          ),
+        ),
+      ]);
+      for (const res of answers.slice(2) as { statusCode: number }[]) {
+        expect([200, 201, 202, 409]).toContain(res.statusCode);
+      }
+      // entries the workers' draw missed are drawn by the next tick; none waits after it
+      await Promise.all(apps.map((app) => runDueDraws(app.deps, drawAt)));
+      const { db } = ctx.database;
+      const stranded = await db
+        .select()
+        .from(drawEntries)
+        .where(and(eq(drawEntries.eventId, event.id), eq(drawEntries.status, 'entered')));
+      expect(stranded).toHaveLength(0);
+      expect(
+        await db.select().from(openingDraws).where(eq(openingDraws.eventId, event.id)),
+      ).toHaveLength(1);
+      await expectSeatsAccounted(event.id, 8);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('a winner of a paid dinner pays once: a replayed paid claim never charges twice', async () => {
     const second = await buildApp({ config: ctx.config, database: ctx.database, logger: false });
     await second.ready();

@@ -11,7 +11,7 @@ import type { DrawRequest, EventRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertPartyFits, refusalError } from '../../lib/refusal-error.ts';
 import { EVENT_NOT_FOUND } from '../../platform/events/event-lock.ts';
-import { findEntry, insertEntry } from './draw-repository.ts';
+import { drawClaimed, findEntry, insertEntry, shareLockEvent } from './draw-repository.ts';
 import { type DrawDeps, drawIfDue } from './draw-runner.ts';
 
 type Deps = DrawDeps;
@@ -25,7 +25,8 @@ export interface DrawEntered {
 /**
  * In a dinner's first minute (decision 072) a request for seats enters its draw instead of
  * booking, validated as a booking is; null outside the minute (or for a dinner taking requests
- * to join, which are never first-come). A replay keeps the first entry and writes nothing.
+ * to join, which are never first-come). A replay keeps the first entry and writes nothing. An
+ * entry that reaches the database after the draw ran is not one: it books first-come.
  */
 export async function enterDrawIfDrawing(
   deps: Pick<AppDeps, 'db'>,
@@ -45,7 +46,15 @@ export async function enterDrawIfDrawing(
   }).find((r) => r !== 'sold_out' && r !== 'duplicate');
   if (refused) throw refusalError(refused);
   assertPartyFits(event, { answer: ask.request.answer, seats: ask.seats }, null);
-  await insertEntry(deps.db, { eventId: event.id, userId: user.id, ...ask });
+  const entered = await deps.db.transaction(async (tx) => {
+    await shareLockEvent(tx, event.id);
+    // a replay keeps its entry even once drawn; a first request after the draw is first-come
+    if (await findEntry(tx, event.id, user.id)) return true;
+    if (await drawClaimed(tx, event.id)) return false;
+    await insertEntry(tx, { eventId: event.id, userId: user.id, ...ask });
+    return true;
+  });
+  if (!entered) return null;
   return { status: 'entered', drawAt: drawAt(event.opensAt).toISOString() };
 }
 

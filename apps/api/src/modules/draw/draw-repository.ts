@@ -41,7 +41,10 @@ export async function insertEntry(
   return first;
 }
 
-/** Claims the dinner's draw: false when another instance (or an earlier run) has it. */
+/**
+ * Claims the dinner's draw: false when another instance (or an earlier run) has it. The dinner
+ * is marked drawn with it, so bookings after the minute stop asking (`drawIfDue`).
+ */
 export async function claimDraw(
   tx: DbOrTx,
   eventId: number,
@@ -53,7 +56,26 @@ export async function claimDraw(
     .values({ eventId, ranAt, seed, entryCount: 0, drawOrder: [] })
     .onConflictDoNothing()
     .returning({ eventId: openingDraws.eventId });
+  await tx.update(events).set({ drawnAt: ranAt }).where(eq(events.id, eventId));
   return rows.length > 0;
+}
+
+/** Whether the dinner's draw has been claimed (read under the dinner's share lock). */
+export async function drawClaimed(tx: DbOrTx, eventId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ eventId: openingDraws.eventId })
+    .from(openingDraws)
+    .where(eq(openingDraws.eventId, eventId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Shares the dinner's row lock for an entry: the draw takes it exclusively to read the entries,
+ * so an entry lands either before the draw reads them or after its claim is visible.
+ */
+export async function shareLockEvent(tx: DbOrTx, eventId: number): Promise<void> {
+  await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('share');
 }
 
 export async function recordOrder(tx: DbOrTx, eventId: number, order: number[]): Promise<void> {
@@ -70,15 +92,6 @@ export function enteredEntries(tx: DbOrTx, eventId: number) {
     .from(drawEntries)
     .innerJoin(users, eq(users.id, drawEntries.userId))
     .where(and(eq(drawEntries.eventId, eventId), eq(drawEntries.status, 'entered')));
-}
-
-export async function hasEntered(db: DbOrTx, eventId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: drawEntries.id })
-    .from(drawEntries)
-    .where(and(eq(drawEntries.eventId, eventId), eq(drawEntries.status, 'entered')))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** Dinners whose first minute is over at `now` with entries not yet drawn. */

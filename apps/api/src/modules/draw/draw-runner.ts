@@ -16,7 +16,6 @@ import {
   claimDraw,
   dueDraws,
   enteredEntries,
-  hasEntered,
   insertLine,
   recordOrder,
   setOutcome,
@@ -37,7 +36,9 @@ export async function runDraw(deps: Deps, eventId: number, now = new Date()): Pr
   const ctx = { appName: deps.config.appName, appUrl: deps.config.appUrl };
   const ran = await deps.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
-    if (!event?.opensAt || openingPhase(event.opensAt, now) !== 'open') return false;
+    if (!event?.opensAt || event.drawnAt || openingPhase(event.opensAt, now) !== 'open') {
+      return false;
+    }
     return drawLockedDinner(tx, event, now, (mail) => deps.mailer.send(mail, tx), ctx);
   });
   if (ran) deps.eventsCache.invalidate();
@@ -109,16 +110,16 @@ export async function drawLockedDinner(
 /**
  * A dinner whose first minute is over has its draw before anyone books first-come: the request
  * runs it if no worker has yet, so no seat goes to the public ahead of the minute's entries.
- * True when a draw was due (this call or another ran it): what was read of the dinner is stale.
+ * Once drawn (entries or none) the dinner says so and this costs nothing. True when the dinner
+ * read was not yet drawn: what was read of it may be stale.
  */
 export async function drawIfDue(
   deps: Deps,
-  event: Pick<EventRow, 'id' | 'opensAt' | 'requiresApproval'>,
+  event: Pick<EventRow, 'id' | 'opensAt' | 'requiresApproval' | 'drawnAt'>,
   now: Date,
 ): Promise<boolean> {
-  if (event.opensAt === null || event.requiresApproval) return false;
+  if (event.opensAt === null || event.requiresApproval || event.drawnAt) return false;
   if (openingPhase(event.opensAt, now) !== 'open') return false;
-  if (!(await hasEntered(deps.db, event.id))) return false;
   await runDraw(deps, event.id, now);
   return true;
 }

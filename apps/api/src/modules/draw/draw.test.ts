@@ -255,3 +255,34 @@ describe('the draw', () => {
     expect(await money.seatsLeft(ctx.database.db, event.id)).toBe(0);
   });
 });
+
+describe('once drawn', () => {
+  it('a dinner opened with nobody entered is settled by its first booking, once', async () => {
+    const { event } = await openingDinner(4, { sinceMs: 2 * 60_000 });
+    expect((await ask(await money.guest(ctx), event.id)).statusCode).toBe(201);
+    const { db } = ctx.database;
+    const drawnAt = async () =>
+      (await db.select({ at: events.drawnAt }).from(events).where(eq(events.id, event.id)))[0]?.at;
+    const first = await drawnAt();
+    expect(first).toBeInstanceOf(Date);
+    expect((await ask(await money.guest(ctx), event.id)).statusCode).toBe(201);
+    expect(await drawnAt()).toEqual(first);
+    const audits = await db.select().from(openingDraws).where(eq(openingDraws.eventId, event.id));
+    expect(audits.map((a) => a.entryCount)).toEqual([0]);
+    await expectSeatsAccounted(event.id, 4);
+  });
+
+  it('a request reaching the database after the draw books first-come; a replay keeps its entry', async () => {
+    const { event } = await openingDinner(3);
+    const early = await money.guest(ctx);
+    expect((await ask(early, event.id)).statusCode).toBe(202);
+    expect(await runDraw(ctx.app.deps, event.id, afterMinute(event))).toBe(true);
+    // by the real clock this is still the minute, but its draw has run: no entry is stranded
+    const late = await money.guest(ctx);
+    expect((await ask(late, event.id)).statusCode).toBe(201);
+    expect((await ask(early, event.id)).statusCode).toBe(202);
+    expect(await myDraw(early, event.id)).toMatchObject({ status: 'offered', seats: 1 });
+    expect(await entryCount(event.id)).toBe(1);
+    expect(await expectSeatsAccounted(event.id, 3)).toEqual({ confirmed: 1, held: 1, left: 1 });
+  });
+});
