@@ -66,6 +66,8 @@ export const ErrorCode = {
   NOT_YET_OPEN: 'NOT_YET_OPEN',
   /** 'Notify me' on a dinner already open for booking (decision 071). */
   ALREADY_OPEN: 'ALREADY_OPEN',
+  /** Moving an opening that has come: its minute was drawn once (decision 072). */
+  OPENING_FIXED: 'OPENING_FIXED',
   // reviews
   NOT_ATTENDED: 'NOT_ATTENDED',
   EVENT_NOT_ENDED: 'EVENT_NOT_ENDED',

@@ -6,13 +6,16 @@ import {
   mayAskToNotify,
   notYetOpenMessage,
   OPENING_MESSAGES,
+  openingChangeIssue,
   openingEmail,
+  openingFixed,
   openingPhase,
   opensAtIssue,
   opensAtSchema,
 } from './openings.ts';
 
 const opensAt = new Date('2026-12-01T17:00:00Z');
+const DAY = 24 * 3_600_000;
 const at = (ms: number) => new Date(opensAt.getTime() + ms);
 
 describe('openingPhase', () => {
@@ -33,6 +36,26 @@ describe('opensAtIssue', () => {
     expect(opensAtIssue(at(-1), start, opensAt)).toBe(OPENING_MESSAGES.past);
     expect(opensAtIssue(start, start, at(-1000))).toBe(OPENING_MESSAGES.afterStart);
     expect(opensAtIssue(opensAt, start, at(-1000))).toBeNull();
+  });
+});
+
+describe('openingChangeIssue', () => {
+  const later = at(DAY);
+  it('lets a dinner without an opening, or one not yet open, set or clear it', () => {
+    expect(openingChangeIssue(null, later, at(0))).toBeNull();
+    expect(openingChangeIssue(opensAt, later, at(-1))).toBeNull();
+    expect(openingChangeIssue(opensAt, null, at(-1))).toBeNull();
+  });
+  it('in the first minute the opening only moves later: its entries wait for a draw', () => {
+    expect(openingChangeIssue(opensAt, later, at(0))).toBeNull();
+    expect(openingChangeIssue(opensAt, null, at(DRAW_WINDOW_MS - 1))).toBe(OPENING_MESSAGES.inDraw);
+  });
+  it('is fixed once the minute is over: its draw runs once', () => {
+    expect(openingFixed(opensAt, at(DRAW_WINDOW_MS - 1))).toBe(false);
+    expect(openingFixed(opensAt, at(DRAW_WINDOW_MS))).toBe(true);
+    expect(openingFixed(null, at(DRAW_WINDOW_MS))).toBe(false);
+    expect(openingChangeIssue(opensAt, later, at(DRAW_WINDOW_MS))).toBe(OPENING_MESSAGES.opened);
+    expect(openingChangeIssue(opensAt, null, at(DAY))).toBe(OPENING_MESSAGES.opened);
   });
 });
 

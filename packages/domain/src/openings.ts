@@ -24,6 +24,8 @@ export const OPENING_MESSAGES = {
   invalid: 'Enter a valid opening date and time',
   past: 'The opening must be in the future',
   afterStart: 'The dinner must open for booking before it starts',
+  opened: 'This dinner has opened for booking; its opening can no longer change',
+  inDraw: 'Requests made in the first minute wait for its draw; the opening can only move later',
 } as const;
 
 /** The payload's `opensAt`: an ISO instant with its offset, or null for "open now". */
@@ -32,6 +34,28 @@ export const opensAtSchema = z
   .max(40)
   .datetime({ offset: true, message: OPENING_MESSAGES.invalid })
   .nullable();
+
+/**
+ * Whether a dinner's opening is fixed at `now`: once its first minute is over, as that minute's
+ * requests are drawn once (decision 072).
+ */
+export function openingFixed(current: Date | string | null, now: Date): boolean {
+  return current !== null && openingPhase(current, now) === 'open';
+}
+
+/** Why a dinner's opening cannot change from `current` to `next` at `now`, or null. */
+export function openingChangeIssue(
+  current: Date | null,
+  next: Date | null,
+  now: Date,
+): string | null {
+  if (openingFixed(current, now)) return OPENING_MESSAGES.opened;
+  // the minute's entries wait for a draw at the end of a minute: removing it would strand them
+  if (current !== null && next === null && openingPhase(current, now) === 'draw') {
+    return OPENING_MESSAGES.inDraw;
+  }
+  return null;
+}
 
 /** What is wrong with an opening time for a dinner starting at `start`, or null. */
 export function opensAtIssue(opensAt: Date, start: Date, now: Date): string | null {

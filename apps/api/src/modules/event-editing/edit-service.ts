@@ -8,6 +8,7 @@ import {
   isAsGenerous,
   EVENT_EDIT_MESSAGES as M,
   type MaterialChange,
+  openingChangeIssue,
   opensAtIssue,
   REFUND_POLICY_LABELS,
   seatsTaken,
@@ -144,6 +145,8 @@ function openingChange(
 ): Date | null | undefined {
   const opensAt = opensAtIn === null ? null : new Date(opensAtIn);
   if ((opensAt?.getTime() ?? null) === (event.opensAt?.getTime() ?? null)) return undefined;
+  const fixed = openingChangeIssue(event.opensAt, opensAt, now);
+  if (fixed) throw AppError.conflict(ErrorCode.OPENING_FIXED, fixed);
   if (opensAt) {
     const issue = opensAtIssue(opensAt, changes.dateTime ?? event.dateTime, now);
     if (issue) throw AppError.badRequest(issue, [{ path: ['opensAt'], message: issue }]);

@@ -1,4 +1,4 @@
-import { formatEventWhen } from '@storytable/domain';
+import { formatEventWhen, OPENING_MESSAGES } from '@storytable/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -208,6 +208,36 @@ describe('the opening notices', () => {
     await openNow(event.id, 1_000);
     await queueDueOpeningNotices(ctx.app.deps);
     expect(await outboxFor(subject)).toHaveLength(2);
+  });
+
+  it('an opening whose minute is over stays; in the minute it may only move later', async () => {
+    const { host, event } = await openingDinner();
+    const edit = (opensAt: string | null) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/events/${event.id}`,
+        headers: host.agent.headers,
+        payload: { opensAt },
+      });
+    const tomorrow = new Date(Date.now() + 24 * HOUR).toISOString();
+    await openNow(event.id, 1_000);
+    const removed = await edit(null);
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json()).toMatchObject({
+      code: 'OPENING_FIXED',
+      message: OPENING_MESSAGES.inDraw,
+    });
+    await openNow(event.id);
+    for (const next of [tomorrow, null]) {
+      const res = await edit(next);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'OPENING_FIXED',
+        message: OPENING_MESSAGES.opened,
+      });
+    }
+    const [row] = await ctx.database.db.select().from(events).where(eq(events.id, event.id));
+    expect(row?.opensAt?.getTime()).toBeLessThan(Date.now() - 60_000);
   });
 
   it('a cancelled dinner leaves the queue without an email', async () => {

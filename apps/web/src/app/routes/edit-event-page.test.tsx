@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { EVENT_EDIT_MESSAGES, type EventAddress } from '@storytable/domain';
+import { EVENT_EDIT_MESSAGES, type EventAddress, OPENING_MESSAGES } from '@storytable/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
@@ -30,6 +30,7 @@ const address: EventAddress = {
 function renderPage(
   user = host,
   patch: unknown = (c: { body: object }) => ({ ...dinner, ...c.body }),
+  event = dinner,
 ) {
   return renderApp(
     <Route path="/event/:id/edit">
@@ -39,7 +40,7 @@ function renderPage(
       user,
       path: '/event/42/edit',
       api: {
-        'GET /api/events/42': dinner,
+        'GET /api/events/42': event,
         'GET /api/events/42/address': address,
         'PATCH /api/events/42': patch,
       },
@@ -119,5 +120,19 @@ describe('EditEventPage', () => {
   it('tells another host the dinner is not theirs', async () => {
     await renderPage(aUser({ id: 99, isHost: true }));
     expect(await screen.findByRole('alert')).toHaveTextContent(EVENT_EDIT_MESSAGES.notYourEvent);
+  });
+
+  it('offers the opening while it is ahead', async () => {
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    await renderPage(host, undefined, { ...dinner, opensAt: later });
+    expect(await screen.findByLabelText('Opening date')).toBeInTheDocument();
+    expect(screen.queryByText(OPENING_MESSAGES.opened)).toBeNull();
+  });
+
+  it('says why an opening that has passed stays, instead of offering it', async () => {
+    const opened = new Date(Date.now() - 2 * 60_000).toISOString();
+    await renderPage(host, undefined, { ...dinner, opensAt: opened });
+    expect(await screen.findByText(OPENING_MESSAGES.opened)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Opening date')).toBeNull();
   });
 });

@@ -1,4 +1,10 @@
-import { EVENT_EDIT_MESSAGES, type Event, seatsTaken } from '@storytable/domain';
+import {
+  EVENT_EDIT_MESSAGES,
+  type Event,
+  OPENING_MESSAGES,
+  openingFixed,
+  seatsTaken,
+} from '@storytable/domain';
 import { CalendarDays } from 'lucide-react';
 import { FormSection } from '@/components/form-section.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -30,7 +36,11 @@ export function EditScheduleFields({ form, event }: { form: EventFormApi; event:
         minCapacity={taken}
         capacityHint={seats}
       />
-      <OpensAtField form={form} />
+      {openingFixed(event.opensAt, new Date()) ? (
+        <p className="text-sm text-muted">{OPENING_MESSAGES.opened}</p>
+      ) : (
+        <OpensAtField form={form} />
+      )}
       {isFree ? (
         <p className="text-sm text-muted">{EVENT_EDIT_MESSAGES.freeStays}</p>
       ) : (
