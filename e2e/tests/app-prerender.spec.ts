@@ -111,3 +111,16 @@ test('a search typed and submitted while the app starts is searched for', async 
   await expect(page).toHaveURL('/search?q=history');
   await expect(page.getByRole('heading', { level: 1, name: 'Search Results' })).toBeVisible();
 });
+
+// Whatever NODE_ENV the app was started with, its build is React's production one.
+test('the scripts a page starts with are a production build', async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  const scripts = [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]);
+  expect(scripts.some((s) => s.includes('react-dom'))).toBe(true);
+  for (const src of new Set(scripts)) {
+    const body = await (await page.request.get(src)).text();
+    // the development JSX runtime and React's development warnings are absent
+    expect(body, src).not.toContain('jsxDEV');
+    expect(body, src).not.toContain('validateDOMNesting');
+  }
+});

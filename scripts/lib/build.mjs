@@ -86,7 +86,14 @@ export function staleReason(target) {
 function run(target) {
   const [script, ...args] = target.command();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], { cwd: target.cwd, stdio: 'inherit' });
+    // a build is for production whatever the caller runs as: `NODE_ENV=development npm start`
+    // (and the bench, which starts the app that way) would otherwise bundle React's dev build
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const child = spawn(process.execPath, [script, ...args], {
+      cwd: target.cwd,
+      stdio: 'inherit',
+      env,
+    });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
       code === 0
