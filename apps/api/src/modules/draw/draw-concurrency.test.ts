@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -9,6 +9,7 @@ import {
   reservations,
   waitlistEntries,
 } from '../../db/schema/index.ts';
+import * as draw from '../../test/draw.ts';
 import { useTestApp } from '../../test/helper.ts';
 import * as money from '../../test/reservations.ts';
 import { expireOffers } from '../waitlist/index.ts';
@@ -19,63 +20,14 @@ import { runDueDraws } from './draw-runner.ts';
  * run one at a time; on PostgreSQL (DATABASE_URL) they race.
  */
 const ctx = useTestApp();
-const HOUR = 3_600_000;
 type Person = Awaited<ReturnType<typeof money.guest>>;
 
-const party = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({
-    name: i === 0 ? null : `Friend ${i}`,
-    dietary: { needs: [], note: null },
-  }));
 const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)] as T;
-
-async function openingDinner(capacity: number, price = 0) {
-  const host = await money.payoutReadyHost(ctx);
-  return money.hostedEvent(ctx, host.user.id, {
-    capacity,
-    availableSpots: capacity,
-    maxSeatsPerBooking: 3,
-    price,
-    dateTime: new Date(Date.now() + 7 * 24 * HOUR),
-    opensAt: new Date(Date.now() - 5_000),
-  });
-}
-
-/** Confirmed + held + available = capacity, and every open waitlist row is a whole drawn party. */
-async function expectSeatsAccounted(eventId: number, capacity: number) {
-  const { db } = ctx.database;
-  const [confirmed] = await db
-    .select({ n: sql<number>`coalesce(sum(${reservations.seats}), 0)`.mapWith(Number) })
-    .from(reservations)
-    .where(and(eq(reservations.eventId, eventId), eq(reservations.status, true)));
-  const [held] = await db
-    .select({ n: sql<number>`coalesce(sum(${waitlistEntries.seats}), 0)`.mapWith(Number) })
-    .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.status, 'offered')));
-  const left = await money.seatsLeft(db, eventId);
-  expect((confirmed?.n ?? 0) + (held?.n ?? 0) + left).toBe(capacity);
-  // a party's seats are the entry's: never split across an offer, a line place or a booking
-  const sameGuest = (t: typeof waitlistEntries | typeof reservations) =>
-    and(eq(drawEntries.eventId, t.eventId), eq(drawEntries.userId, t.userId));
-  const splitInLine = await db
-    .select({ id: waitlistEntries.id })
-    .from(waitlistEntries)
-    .innerJoin(drawEntries, sameGuest(waitlistEntries))
-    .where(and(eq(waitlistEntries.eventId, eventId), ne(waitlistEntries.seats, drawEntries.seats)));
-  const splitBooked = await db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .innerJoin(drawEntries, sameGuest(reservations))
-    .where(
-      and(
-        eq(reservations.eventId, eventId),
-        eq(reservations.status, true),
-        ne(reservations.seats, drawEntries.seats),
-      ),
-    );
-  expect([...splitInLine, ...splitBooked]).toHaveLength(0);
-  return { confirmed: confirmed?.n ?? 0, held: held?.n ?? 0, left };
-}
+const { party } = draw;
+const openingDinner = async (capacity: number, price = 0) =>
+  (await draw.openingDinner(ctx, capacity, { price })).event;
+const expectSeatsAccounted = (eventId: number, capacity: number) =>
+  draw.expectSeatsAccounted(ctx, eventId, capacity);
 
 async function enterTwice(apps: FastifyInstance[], eventId: number, guests: Person[]) {
   const sizes = new Map<number, number>();

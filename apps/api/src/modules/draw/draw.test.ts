@@ -1,47 +1,19 @@
 import { ErrorCode } from '@storytable/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  drawEntries,
-  emailOutbox,
-  events,
-  openingDraws,
-  reservations,
-  waitlistEntries,
-} from '../../db/schema/index.ts';
+import { drawEntries, emailOutbox, events, openingDraws } from '../../db/schema/index.ts';
+import * as draw from '../../test/draw.ts';
 import { useTestApp } from '../../test/helper.ts';
 import * as money from '../../test/reservations.ts';
 import { runDraw } from './draw-runner.ts';
 
 /** The fair first minute (decision 072): entries, the draw, its outcome. */
 const ctx = useTestApp();
-const HOUR = 3_600_000;
 type Person = Awaited<ReturnType<typeof money.guest>>;
 
-/** A dinner that opened `sinceMs` ago (its first minute is the draw). */
-async function openingDinner(
-  capacity: number,
-  { sinceMs = 5_000, price = 0, question = null as string | null } = {},
-) {
-  const host = await money.payoutReadyHost(ctx);
-  const event = await money.hostedEvent(ctx, host.user.id, {
-    capacity,
-    availableSpots: capacity,
-    maxSeatsPerBooking: 3,
-    price,
-    question,
-    questionRequired: question !== null,
-    dateTime: new Date(Date.now() + 7 * 24 * HOUR),
-    opensAt: new Date(Date.now() - sinceMs),
-  });
-  return { host, event };
-}
-
-const party = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({
-    name: i === 0 ? null : `Friend ${i}`,
-    dietary: { needs: [], note: null },
-  }));
+const openingDinner = (capacity: number, opts?: Parameters<typeof draw.openingDinner>[2]) =>
+  draw.openingDinner(ctx, capacity, opts);
+const { party } = draw;
 
 const ask = (p: Person, eventId: number, seats = 1, extra: object = {}) =>
   money.reserve(ctx, p.agent, { eventId, ...(seats > 1 ? { seats: party(seats) } : {}), ...extra });
@@ -58,21 +30,8 @@ async function entryCount(eventId: number) {
   return rows[0]?.n ?? 0;
 }
 
-/** Confirmed + held + available = capacity. */
-async function expectSeatsAccounted(eventId: number, capacity: number) {
-  const { db } = ctx.database;
-  const [confirmed] = await db
-    .select({ n: sql<number>`coalesce(sum(${reservations.seats}), 0)`.mapWith(Number) })
-    .from(reservations)
-    .where(and(eq(reservations.eventId, eventId), eq(reservations.status, true)));
-  const [held] = await db
-    .select({ n: sql<number>`coalesce(sum(${waitlistEntries.seats}), 0)`.mapWith(Number) })
-    .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.status, 'offered')));
-  const left = await money.seatsLeft(db, eventId);
-  expect((confirmed?.n ?? 0) + (held?.n ?? 0) + left).toBe(capacity);
-  return { confirmed: confirmed?.n ?? 0, held: held?.n ?? 0, left };
-}
+const expectSeatsAccounted = (eventId: number, capacity: number) =>
+  draw.expectSeatsAccounted(ctx, eventId, capacity);
 
 describe('in the first minute', () => {
   it('a request enters the draw (202), books nothing, and a replay writes nothing new', async () => {
