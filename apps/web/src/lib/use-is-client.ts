@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 const never = () => () => {};
 
@@ -13,4 +13,18 @@ export function useIsClient(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * As `useIsClient`, but after hydration the switch comes in a transition: a large part drawn
+ * over prerendered HTML renders in slices instead of one long task (a store's switch is always
+ * drawn at once). True from the first render when nothing was hydrated.
+ */
+export function useIsClientSoon(): boolean {
+  const client = useIsClient();
+  const [ready, setReady] = useState(client);
+  useEffect(() => {
+    if (!ready) startTransition(() => setReady(true));
+  }, [ready]);
+  return ready;
 }

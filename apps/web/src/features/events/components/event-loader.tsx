@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { BackLink } from '@/components/back-link.tsx';
 import { PageLoadError } from '@/components/page-load-error.tsx';
 import { isNotFound } from '@/lib/api-error.ts';
-import { useIsClient } from '@/lib/use-is-client.ts';
+import { useIsClientSoon } from '@/lib/use-is-client.ts';
 import { useEvent } from '../api/get-event.ts';
 import { parseEventId } from '../lib/event-status.ts';
 import { EventDetailSkeleton } from './event-detail-skeleton.tsx';
@@ -14,7 +14,7 @@ function EventById({ id, children }: { id: number; children: (event: Event) => R
   const query = useEvent(id);
   // a visitor's page arrives with the dinner's first screen written by the server (decision 055):
   // hydration keeps it, and the dinner the server sent along is drawn over it right after
-  const hydrated = useIsClient();
+  const hydrated = useIsClientSoon();
   if (!hydrated) return <EventFirstScreenIsland />;
   if (query.isPending) return <EventDetailSkeleton />;
   if (query.isError) {
