@@ -63,6 +63,8 @@ describe('the first minute’s draw in the booking flow', () => {
     await enter(user);
     expect(await screen.findByText("You're in the draw.")).toBeInTheDocument();
     expect(screen.getByText(/everyone who asked in the first minute is drawn/)).toBeInTheDocument();
+    // asking again would change nothing: the button says so until the draw has run
+    expect(screen.getByRole('button', { name: 'In the draw' })).toBeDisabled();
     expect(api.callsTo('POST', '/api/stripe/create-payment-intent')).toHaveLength(0);
     expect(api.callsTo('POST', '/api/reservations').map((c) => c.body)).toEqual([
       { eventId: paid.id },

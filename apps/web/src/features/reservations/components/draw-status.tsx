@@ -26,7 +26,8 @@ function DrawMessage({ status, timeZone }: { status: Status; timeZone: string })
         <>
           <p className="font-medium">You're in the draw.</p>
           <p>
-            At {at(status.drawAt)} everyone who asked in the first minute is drawn in random order.
+            The draw runs {at(status.drawAt)}: everyone who asked in the first minute is drawn in
+            random order.
           </p>
         </>
       );

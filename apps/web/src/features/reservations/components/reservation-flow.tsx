@@ -66,6 +66,8 @@ export function ReservationFlow({
   const request = useJoinRequest(event, user !== null && approval, steps.done);
   // the first minute after opening enters a draw, nobody pays yet (decision 072)
   const draw = useOpeningDraw(event, user !== null, steps.done);
+  const asked =
+    request.open !== null ? 'request' : draw.status?.status === 'entered' ? 'draw' : undefined;
 
   return (
     <>
@@ -75,7 +77,7 @@ export function ReservationFlow({
           user={user}
           isReserved={hasActiveReservation(reservations.data, event.id)}
           isPending={seat.isPending || request.send.isPending}
-          requested={request.open !== null}
+          {...(asked ? { asked } : {})}
           onReserve={steps.start}
           {...(onAuthDialog ? { onAuthDialog } : {})}
           {...(heldForMe ? { heldForMe } : {})}

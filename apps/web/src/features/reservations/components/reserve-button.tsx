@@ -33,10 +33,10 @@ export function ReserveButton({
   className,
   heldForMe = false,
   whenFull,
-  requested = false,
+  asked,
 }: {
-  /** The guest's request to join waits for the host (decision 068). */
-  requested?: boolean;
+  /** What the guest asked waits: the host's answer (decision 068) or the draw (decision 072). */
+  asked?: 'request' | 'draw';
   event: Pick<
     Event,
     'id' | 'hostId' | 'price' | 'status' | 'dateTime' | 'availableSpots' | 'capacity' | 'onSale'
@@ -133,10 +133,10 @@ export function ReserveButton({
       </Button>
     );
   }
-  if (requested) {
+  if (asked) {
     return (
       <Button size="lg" variant="secondary" disabled className={full}>
-        Request sent
+        {asked === 'request' ? 'Request sent' : 'In the draw'}
       </Button>
     );
   }
