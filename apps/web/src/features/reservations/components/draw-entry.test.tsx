@@ -2,7 +2,7 @@
 import type { DrawStatus } from '@storytable/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { anEvent, aUser } from '@/test/fixtures.ts';
+import { anEvent, aReservation, aUser } from '@/test/fixtures.ts';
 import { renderApp } from '@/test/render.tsx';
 import { ReservationFlow } from './reservation-flow.tsx';
 
@@ -49,8 +49,9 @@ async function enter(user: Awaited<ReturnType<typeof renderApp>>['user']) {
   const questions = await screen.findByRole('dialog', { name: 'A few questions before you book' });
   await user.click(within(questions).getByRole('button', { name: 'Continue' }));
   const dialog = await screen.findByRole('dialog', { name: 'Enter the draw' });
-  expect(within(dialog).getByText(/Nothing is charged now/)).toBeInTheDocument();
+  const charged = within(dialog).queryByText(/Nothing is charged now/);
   await user.click(within(dialog).getByRole('button', { name: 'Enter the draw' }));
+  return { charged };
 }
 
 describe('the first minute’s draw in the booking flow', () => {
@@ -60,7 +61,7 @@ describe('the first minute’s draw in the booking flow', () => {
       user: guest,
       api: routes({ ...none, status: 'offered', seats: 2, offerExpiresAt: expires }),
     });
-    await enter(user);
+    expect((await enter(user)).charged).not.toBeNull();
     expect(await screen.findByText("You're in the draw.")).toBeInTheDocument();
     expect(screen.getByText(/everyone who asked in the first minute is drawn/)).toBeInTheDocument();
     // asking again would change nothing: the button says so until the draw has run
@@ -84,4 +85,25 @@ describe('the first minute’s draw in the booking flow', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('The seats ran out before your turn.');
   }, 15_000);
+
+  it('books at once when the draw has already run on the server (201), and says so', async () => {
+    const free = anEvent({ opensAt, price: 0 });
+    const booked = aReservation(free, guest);
+    let mine: unknown[] = [];
+    const { user, api } = await renderApp(<ReservationFlow event={free} />, {
+      user: guest,
+      api: {
+        ...routes(none),
+        'GET /api/reservations': () => mine,
+        'POST /api/reservations': () => {
+          mine = [booked];
+          return { message: 'Reservation created', reservation: booked };
+        },
+      },
+    });
+    await enter(user);
+    expect(await screen.findByRole('button', { name: 'Already Reserved' })).toBeDisabled();
+    expect(screen.queryByText("You're in the draw.")).toBeNull();
+    expect(api.callsTo('POST', '/api/reservations')).toHaveLength(1);
+  });
 });
