@@ -1,4 +1,5 @@
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import { RouteDurations } from './route-durations.ts';
 
 /** The outbox figures a scrape reads with one query. */
 export interface OutboxFigures {
@@ -15,12 +16,11 @@ export class Metrics {
   readonly registry = new Registry();
   /** What a scrape reads: the process's metrics, then the app's, merged once by prom-client. */
   readonly #scraped: Registry;
-  readonly httpDuration = new Histogram({
+  readonly httpDuration = new RouteDurations({
     name: 'storytable_http_request_duration_seconds',
     help: 'Time to answer a request, by route pattern, method and status code',
-    labelNames: ['method', 'route', 'status_code'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [this.registry],
+    registry: this.registry,
   });
   readonly reservations = new Counter({
     name: 'storytable_reservations_total',

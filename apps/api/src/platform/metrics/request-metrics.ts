@@ -8,7 +8,11 @@ declare module 'fastify' {
   }
 }
 
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+/** The methods named in the label (any other is `OTHER`), with their index in a series key. */
+const METHODS = new Map(
+  ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'OTHER'].map((m, i) => [m, i]),
+);
+const OTHER = METHODS.size - 1;
 
 /** The one label of every file of the web build (@fastify/static adds a route per file). */
 export const STATIC_FILE_ROUTE = 'static file';
@@ -29,12 +33,12 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics) {
     const route = request.is404
       ? 'unmatched'
       : (request.routeOptions.config.metricsRoute ?? 'unmatched');
+    const index = METHODS.get(request.method) ?? OTHER;
     metrics.httpDuration.observe(
-      {
-        method: METHODS.has(request.method) ? request.method : 'OTHER',
-        route,
-        status_code: String(reply.statusCode),
-      },
+      index === OTHER ? 'OTHER' : request.method,
+      index,
+      route,
+      reply.statusCode,
       reply.elapsedTime / 1000,
     );
     done();
