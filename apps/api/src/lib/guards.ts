@@ -11,8 +11,10 @@ export const HOST_ROLE_REQUIRED = 'You must be approved as a host to do that';
  * One guard per role, used as a route's `preValidation` hook: who may call a route is decided
  * before what was sent, so a visitor learns they must log in rather than a field rule.
  */
-export async function requireUser(request: Request) {
+export function requireUser(request: Request, _reply: unknown, done: () => void) {
+  // callback style: every signed-in call passes here, and the check needs no promise
   signedInUser(request);
+  done();
 }
 
 /** requireUser answering the route's own 401 message (a dialog shows it as it is). */

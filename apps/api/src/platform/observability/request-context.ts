@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { RequestLogger } from './request-logger.ts';
 
 /** What work done for one request can find without being handed the request. */
 interface RequestContext {
@@ -39,19 +40,19 @@ export function registerRequestContext(app: FastifyInstance) {
   });
 }
 
-/** The request loggers Fastify made: their lines already name the request. */
+/** The request loggers made so far: their lines already name the request. */
 const requestLoggers = new WeakSet<object>();
+const remember = (child: object) => requestLoggers.add(child);
 
-/** Fastify's childLoggerFactory: its own, remembering the loggers that carry `reqId`. */
+/**
+ * Fastify's childLoggerFactory: a request's logger, whose pino child is made when it first
+ * writes a line (request-logger.ts) and is remembered as one that carries `reqId`.
+ */
 export const childLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
   logger,
   bindings,
   options,
-) => {
-  const child: FastifyBaseLogger = logger.child(bindings, options);
-  requestLoggers.add(child);
-  return child;
-};
+) => new RequestLogger(logger, bindings, options, remember);
 
 /**
  * pino's mixin: a line logged inside a request through another logger (the app's, which
