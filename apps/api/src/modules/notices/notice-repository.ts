@@ -104,6 +104,13 @@ export async function claimDigest(
 /** What the emails of these notices say: the dinner, the host, the guest, the review. */
 export async function findNoticeDetails(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return [];
+  // the dinners named outright: joined on the notice alone, the planner may merge along the
+  // events' key from the first dinner to the notice's (a whole-table walk at 100,000 dinners)
+  const dinners = await db
+    .selectDistinct({ id: hostNotices.eventId })
+    .from(hostNotices)
+    .where(inArray(hostNotices.id, ids));
+  if (dinners.length === 0) return [];
   return db
     .select({
       id: hostNotices.id,
@@ -137,7 +144,15 @@ export async function findNoticeDetails(db: DbOrTx, ids: number[]) {
         eq(reviews.userId, hostNotices.guestId),
       ),
     )
-    .where(inArray(hostNotices.id, ids))
+    .where(
+      and(
+        inArray(hostNotices.id, ids),
+        inArray(
+          events.id,
+          dinners.map((d) => d.id),
+        ),
+      ),
+    )
     .orderBy(asc(hostNotices.id));
 }
 
