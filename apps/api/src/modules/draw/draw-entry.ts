@@ -14,7 +14,6 @@ import { EVENT_NOT_FOUND } from '../../platform/events/event-lock.ts';
 import { drawClaimed, findEntry, insertEntry, shareLockEvent } from './draw-repository.ts';
 import { type DrawDeps, drawIfDue } from './draw-runner.ts';
 
-type Deps = DrawDeps;
 type Dinner = { event: EventRow; host: { takesPayment: boolean } };
 
 export interface DrawEntered {
@@ -68,7 +67,7 @@ export function refuseInDraw(event: Pick<EventRow, 'opensAt' | 'requiresApproval
 
 /** GET /api/events/:id/draw: my entry and its outcome ('none' without one). */
 export async function myDraw(
-  deps: Deps & Pick<AppDeps, 'eventReads'>,
+  deps: DrawDeps & Pick<AppDeps, 'eventReads'>,
   user: UserRow,
   eventId: number,
   now: Date,

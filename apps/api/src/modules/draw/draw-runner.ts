@@ -23,7 +23,6 @@ import {
 
 /** What the draw needs of the app: its database, the outbox, the links, the events cache. */
 export type DrawDeps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'eventsCache'>;
-type Deps = DrawDeps;
 
 /**
  * Runs the dinner's draw once across instances, if its first minute is over at `now`: the
@@ -32,7 +31,7 @@ type Deps = DrawDeps;
  * for ten minutes and the rest join the waitlist in draw order, each emailed through the outbox.
  * True when this call ran it.
  */
-export async function runDraw(deps: Deps, eventId: number, now = new Date()): Promise<boolean> {
+export async function runDraw(deps: DrawDeps, eventId: number, now = new Date()): Promise<boolean> {
   const ctx = { appName: deps.config.appName, appUrl: deps.config.appUrl };
   const ran = await deps.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
@@ -114,7 +113,7 @@ export async function drawLockedDinner(
  * read was not yet drawn: what was read of it may be stale.
  */
 export async function drawIfDue(
-  deps: Deps,
+  deps: DrawDeps,
   event: Pick<EventRow, 'id' | 'opensAt' | 'requiresApproval' | 'drawnAt'>,
   now: Date,
 ): Promise<boolean> {
@@ -125,7 +124,7 @@ export async function drawIfDue(
 }
 
 /** The draw worker (every instance): each dinner whose first minute is over, drawn once. */
-export async function runDueDraws(deps: Deps, now = new Date(), limit = 50) {
+export async function runDueDraws(deps: DrawDeps, now = new Date(), limit = 50) {
   let drawn = 0;
   for (const eventId of await dueDraws(deps.db, now, limit)) {
     if (await runDraw(deps, eventId, now)) drawn += 1;

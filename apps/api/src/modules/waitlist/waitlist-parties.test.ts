@@ -1,6 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { reservations, waitlistEntries } from '../../db/schema/index.ts';
+import * as draw from '../../test/draw.ts';
 import { useTestApp } from '../../test/helper.ts';
 import * as money from '../../test/reservations.ts';
 import { expireOffers } from './offer-expiry.ts';
@@ -15,21 +14,8 @@ const join = (p: Person, eventId: number, body?: unknown) =>
 const mine = async (p: Person, eventId: number) =>
   (await money.request(ctx, p.agent, 'GET', `/api/events/${eventId}/waitlist`)).json().entry;
 
-/** Confirmed party seats + seats held by offers + public seats = capacity. */
-async function expectSeatsAccounted(eventId: number, capacity: number) {
-  const { db } = ctx.database;
-  const [confirmed] = await db
-    .select({ n: sql<number>`coalesce(sum(${reservations.seats}), 0)`.mapWith(Number) })
-    .from(reservations)
-    .where(and(eq(reservations.eventId, eventId), eq(reservations.status, true)));
-  const [held] = await db
-    .select({ n: sql<number>`coalesce(sum(${waitlistEntries.seats}), 0)`.mapWith(Number) })
-    .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.status, 'offered')));
-  const left = await money.seatsLeft(db, eventId);
-  expect((confirmed?.n ?? 0) + (held?.n ?? 0) + left).toBe(capacity);
-  return { confirmed: confirmed?.n ?? 0, held: held?.n ?? 0, left };
-}
+const expectSeatsAccounted = (eventId: number, capacity: number) =>
+  draw.expectSeatsAccounted(ctx, eventId, capacity);
 
 async function fullDinner(capacity: number) {
   const host = await money.payoutReadyHost(ctx);
