@@ -20,6 +20,7 @@ test('a host reads her earnings, the chart as a table, and downloads the CSV', a
 
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Your Events' }).click();
+  const before = (await (await page.request.get('/api/host/earnings')).json()) as HostEarnings;
   await page.getByRole('link', { name: 'Earnings' }).click();
   await expect(page).toHaveURL('/host/earnings');
   await expect(page.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();
@@ -33,7 +34,11 @@ test('a host reads her earnings, the chart as a table, and downloads the CSV', a
   await expect(totals).toHaveText(formatDollars(earnings.totals.net));
   const bars = page.getByRole('list', { name: 'Net earnings and seats filled by month' });
   await expect(bars.getByRole('listitem')).toHaveCount(earnings.months.length);
-  await expect(perDinner.getByRole('row')).toHaveCount(earnings.dinners.length + 1);
+  // the page read its dinners between the two API reads: a dinner may gain its first booking
+  await expect(perDinner.getByRole('row').nth(before.dinners.length)).toBeVisible();
+  const shown = (await perDinner.getByRole('row').count()) - 1;
+  expect(shown).toBeGreaterThanOrEqual(before.dinners.length);
+  expect(shown).toBeLessThanOrEqual(earnings.dinners.length);
   await expect(
     perDinner.getByRole('row', { name: new RegExp(refunded!.title) }).getByText('Paid ·'),
   ).toBeVisible();
