@@ -11,7 +11,7 @@ import type { DrawRequest, EventRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertPartyFits, refusalError } from '../../lib/refusal-error.ts';
 import { EVENT_NOT_FOUND } from '../../platform/events/event-lock.ts';
-import { drawClaimed, findEntry, insertEntry, shareLockEvent } from './draw-repository.ts';
+import { enterDraw, findEntry } from './draw-repository.ts';
 import { type DrawDeps, drawIfDue } from './draw-runner.ts';
 
 type Dinner = { event: EventRow; host: { takesPayment: boolean } };
@@ -45,15 +45,10 @@ export async function enterDrawIfDrawing(
   }).find((r) => r !== 'sold_out' && r !== 'duplicate');
   if (refused) throw refusalError(refused);
   assertPartyFits(event, { answer: ask.request.answer, seats: ask.seats }, null);
-  const entered = await deps.db.transaction(async (tx) => {
-    await shareLockEvent(tx, event.id);
-    // a replay keeps its entry even once drawn; a first request after the draw is first-come
-    if (await findEntry(tx, event.id, user.id)) return true;
-    if (await drawClaimed(tx, event.id)) return false;
-    await insertEntry(tx, { eventId: event.id, userId: user.id, ...ask });
-    return true;
-  });
-  if (!entered) return null;
+  // a replay keeps its entry even once drawn; a first request after the draw is first-come
+  const outcome = await enterDraw(deps.db, { eventId: event.id, userId: user.id, ...ask });
+  if (outcome === 'gone') throw AppError.notFound(EVENT_NOT_FOUND);
+  if (outcome === 'drawn') return null;
   return { status: 'entered', drawAt: drawAt(event.opensAt).toISOString() };
 }
 

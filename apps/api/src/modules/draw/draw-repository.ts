@@ -1,6 +1,7 @@
 import { DRAW_WINDOW_MS } from '@storytable/domain';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { compiledSelect } from '../../db/compiled-query.ts';
 import {
   type DrawEntryRow,
   type DrawRequest,
@@ -25,20 +26,29 @@ export async function findEntry(
   return row ?? null;
 }
 
-/** The entry, once per guest and dinner: a replay returns the first one and writes nothing. */
-export async function insertEntry(
+/** `enter_draw`'s answer: 'drawn' means the claim came first (the request books first-come). */
+export type EntryOutcome = 'entered' | 'drawn' | 'gone';
+
+const callEnterDraw = compiledSelect('draw_enter', (db) =>
+  db
+    .select({ outcome: sql<EntryOutcome>`outcome` })
+    .from(
+      sql`enter_draw(${sql.placeholder('eventId')}, ${sql.placeholder('userId')}, ${sql.placeholder('seats')}, ${sql.placeholder('request')})`,
+    ),
+);
+
+/**
+ * The entry, once per guest and dinner, in one call of the database's `enter_draw` (migration
+ * 0040): under the dinner's shared row lock, a replay keeps its first entry (even once drawn)
+ * and writes nothing; a request after the draw's claim enters nothing.
+ */
+export async function enterDraw(
   db: DbOrTx,
   values: { eventId: number; userId: number; seats: number; request: DrawRequest },
-): Promise<DrawEntryRow> {
-  const [row] = await db
-    .insert(drawEntries)
-    .values({ ...values, status: 'entered' })
-    .onConflictDoNothing()
-    .returning();
-  if (row) return row;
-  const first = await findEntry(db, values.eventId, values.userId);
-  if (!first) throw new Error('draw entry vanished');
-  return first;
+): Promise<EntryOutcome> {
+  const [row] = await callEnterDraw(db, { ...values, request: JSON.stringify(values.request) });
+  if (!row) throw new Error('enter_draw returned no row');
+  return row.outcome;
 }
 
 /**
@@ -58,24 +68,6 @@ export async function claimDraw(
     .returning({ eventId: openingDraws.eventId });
   await tx.update(events).set({ drawnAt: ranAt }).where(eq(events.id, eventId));
   return rows.length > 0;
-}
-
-/** Whether the dinner's draw has been claimed (read under the dinner's share lock). */
-export async function drawClaimed(tx: DbOrTx, eventId: number): Promise<boolean> {
-  const rows = await tx
-    .select({ eventId: openingDraws.eventId })
-    .from(openingDraws)
-    .where(eq(openingDraws.eventId, eventId))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/**
- * Shares the dinner's row lock for an entry: the draw takes it exclusively to read the entries,
- * so an entry lands either before the draw reads them or after its claim is visible.
- */
-export async function shareLockEvent(tx: DbOrTx, eventId: number): Promise<void> {
-  await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('share');
 }
 
 export async function recordOrder(tx: DbOrTx, eventId: number, order: number[]): Promise<void> {

@@ -5,6 +5,7 @@ import { drawEntries, emailOutbox, events, openingDraws } from '../../db/schema/
 import * as draw from '../../test/draw.ts';
 import { useTestApp } from '../../test/helper.ts';
 import * as money from '../../test/reservations.ts';
+import { enterDraw } from './draw-repository.ts';
 import { runDraw } from './draw-runner.ts';
 
 /** The fair first minute (decision 072): entries, the draw, its outcome. */
@@ -243,5 +244,10 @@ describe('once drawn', () => {
     expect(await myDraw(early, event.id)).toMatchObject({ status: 'offered', seats: 1 });
     expect(await entryCount(event.id)).toBe(1);
     expect(await expectSeatsAccounted(event.id, 3)).toEqual({ confirmed: 1, held: 1, left: 1 });
+  });
+  it('an entry for a dinner deleted since it was read enters nothing', async () => {
+    const g = await money.guest(ctx);
+    const values = { eventId: 2_000_000_000, userId: g.user.id, seats: 1, request: {} };
+    expect(await enterDraw(ctx.database.db, values)).toBe('gone');
   });
 });
