@@ -33,6 +33,8 @@ async function enterTheDraw(page: Page, context: BrowserContext, eventId: number
   await expect(dialog).toBeHidden();
   await expect(reservation.getByText("You're in the draw.")).toBeVisible();
   await expect(reservation.getByText(/everyone who asked in the first minute/)).toBeVisible();
+  // asking again waits for the draw: the button says so and does nothing
+  await expect(reservation.getByRole('button', { name: 'In the draw' })).toBeDisabled();
   return reservation;
 }
 
