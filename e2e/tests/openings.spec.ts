@@ -1,5 +1,6 @@
-import { OPENING_NOTIFY_MESSAGES, TEST_NOW_HEADER } from '@storytable/domain';
+import { OPENING_MESSAGES, OPENING_NOTIFY_MESSAGES, TEST_NOW_HEADER } from '@storytable/domain';
 import {
+  DEMO_USERS,
   expect,
   hostEvent,
   skipWelcomeModal,
@@ -12,6 +13,7 @@ import { reserveFree } from '../support/reservation-steps.ts';
 // Openings (issue 30 item 1, decision 071): a guest asks to be told of a dinner's opening, the
 // page counts down and shows the booking at the opening, the opening's email arrives, and after
 // the first minute (the server's clock moved for this journey only, decision 069) the guest books.
+// Then the host's edit form says the opening can no longer change (decision 075).
 
 /** The dinner opens this long after the journey makes it: the real opening job announces it. */
 const OPENS_IN_MS = 40_000;
@@ -77,4 +79,11 @@ test('a guest asks to be notified, hears of the opening and books after the firs
   await page.reload();
   await reserveFree(page, reservation);
   await expect(toast(page, 'Success')).toBeVisible();
+
+  // the host's edit form: the minute is over, so the opening stays and the form says why
+  await api.login(page, DEMO_USERS.host);
+  await page.goto(`/event/${event.id}/edit`);
+  await expect(page.getByText(OPENING_MESSAGES.opened)).toBeVisible();
+  await expect(page.getByLabel('Opening date')).toHaveCount(0);
+  await axe.expectNoViolations();
 });
