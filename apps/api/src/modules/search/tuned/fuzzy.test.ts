@@ -137,6 +137,10 @@ describe('fuzzyMatch over texts that repeat or differ only outside the query wor
     'Kitchen SILK',
     'stories1 supper',
     'aboutthesilkroadandmedievalkitchens history',
+    // numbers, and a word whose letters are never two together in a text (wordRun)
+    'zqvwxy roman 157',
+    '1 history',
+    '11 zqvwxy',
   ])('ranks as Fuse for %j', (q) => {
     const expected = fuse(q);
     expect(expected.length).toBeGreaterThan(0);
@@ -193,6 +197,15 @@ describe('fuzzyMatch with texts and scores kept across searches', () => {
       const q = `${slip} ${queries[i % queries.length]}`;
       expect(matchDocs(items, q, texts, scores), q).toEqual(fuse(q));
     }
+  });
+
+  it('keeps no score for a word no text holds two adjacent letters of', () => {
+    const scores = new FieldScores();
+    expect(fuse('zqvwxy')).toEqual([]);
+    expect(matchDocs(items, 'zqvwxy', new MatchTexts(), scores)).toEqual([]);
+    expect(scores.size).toBe(0);
+    matchDocs(items, 'zqvwxy silk', new MatchTexts(), scores);
+    expect(scores.size).toBeGreaterThan(0);
   });
 
   it('keeps at most its bounds', () => {

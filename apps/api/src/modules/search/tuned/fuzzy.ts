@@ -77,7 +77,9 @@ export function fuzzyMatch(
  * gives it. A word's score on a field is kept in `kept`; one not kept yet is bitap's over the
  * text cut to `reach`, where bitap sees only whether each character is one of the word's: every
  * other character behaves alike (its alphabet mask is empty), so one placeholder stands for them
- * all and texts that differ only there share one result in this search.
+ * all and texts that differ only there share one result in this search. A text without a run of
+ * minMatchCharLength of the word's characters cannot match (wordRun) and is not kept: numbers
+ * and words that match nothing would otherwise push the vocabulary's scores out of `kept`.
  */
 function fieldScorer(words: string[], kept: FieldScores | undefined) {
   const search = ++searches;
@@ -87,6 +89,7 @@ function fieldScorer(words: string[], kept: FieldScores | undefined) {
     word,
     others: new RegExp(`[^${word.replace(/[\\\]^-]/g, '\\$&')}]`, 'g'),
     scores: new Map<string, number | null>(),
+    hasRun: wordRun(word, BITAP_OPTIONS.minMatchCharLength),
   }));
   return (field: MatchField): number | null => {
     if (field.search === search) return field.found;
@@ -95,15 +98,17 @@ function fieldScorer(words: string[], kept: FieldScores | undefined) {
       let score = kept?.get(w.word, field);
       if (score === undefined) {
         const cut = field.text.length > reach ? field.text.slice(0, reach) : field.text;
-        // U+0000 is in no word and no text (every string schema refuses it)
-        const canonical = cut.replace(w.others, '\u0000');
-        score = w.scores.get(canonical);
-        if (score === undefined) {
-          const result = Fuse.match(w.word, canonical, BITAP_OPTIONS);
-          score = result.isMatch ? result.score : null;
-          w.scores.set(canonical, score);
-        }
-        kept?.set(w.word, field, score);
+        if (w.hasRun(cut)) {
+          // U+0000 is in no word and no text (every string schema refuses it)
+          const canonical = cut.replace(w.others, '\u0000');
+          score = w.scores.get(canonical);
+          if (score === undefined) {
+            const result = Fuse.match(w.word, canonical, BITAP_OPTIONS);
+            score = result.isMatch ? result.score : null;
+            w.scores.set(canonical, score);
+          }
+          kept?.set(w.word, field, score);
+        } else score = null;
       }
       if (score !== null) {
         found = score;
@@ -113,6 +118,32 @@ function fieldScorer(words: string[], kept: FieldScores | undefined) {
     field.search = search;
     field.found = found;
     return found;
+  };
+}
+
+/**
+ * Whether a text holds `n` adjacent characters of `word` (UTF-16 units, as bitap reads them).
+ * Fuse's match needs it: with minMatchCharLength n it refuses a match whose marked characters
+ * (those of the word within the match, or an exact occurrence) form no run of n, and it refuses
+ * a text equal to the word when it is shorter than n. One pass, no string built.
+ */
+export function wordRun(word: string, n: number): (text: string) => boolean {
+  const ascii = new Uint8Array(128);
+  const other = new Set<number>();
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code < 128) ascii[code] = 1;
+    else other.add(code);
+  }
+  return (text) => {
+    let run = 0;
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      if (code < 128 ? ascii[code] === 1 : other.has(code)) {
+        if (++run >= n) return true;
+      } else run = 0;
+    }
+    return false;
   };
 }
 
