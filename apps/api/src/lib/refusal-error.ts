@@ -5,6 +5,7 @@ import {
   notYetOpenMessage,
   type OpeningDinner,
   PARTY_MESSAGES,
+  PAYMENT_MESSAGES,
   partyTooLarge,
   RESERVE_REFUSAL_ANSWERS,
   type ReserveRefusal,
@@ -15,6 +16,14 @@ import { AppError } from './app-error.ts';
 export function refusalError(reason: ReserveRefusal): AppError {
   const { code, status, message } = RESERVE_REFUSAL_ANSWERS[reason];
   return new AppError(code, status, message);
+}
+
+/**
+ * Every way of asking for seats answers one 404 for a dinner that is gone (never was, or
+ * deleted between the read and the write): the booking route's.
+ */
+export function eventNotAvailable(): AppError {
+  return new AppError(ErrorCode.EVENT_NOT_AVAILABLE, 404, PAYMENT_MESSAGES.EVENT_NOT_FOUND);
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import type { DrawRequest, EventRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertPartyFits, refusalError } from '../../lib/refusal-error.ts';
+import { assertPartyFits, eventNotAvailable, refusalError } from '../../lib/refusal-error.ts';
 import { EVENT_NOT_FOUND } from '../../platform/events/event-lock.ts';
 import { enterDraw, findEntry } from './draw-repository.ts';
 import { type DrawDeps, drawIfDue } from './draw-runner.ts';
@@ -47,7 +47,7 @@ export async function enterDrawIfDrawing(
   assertPartyFits(event, { answer: ask.request.answer, seats: ask.seats }, null);
   // a replay keeps its entry even once drawn; a first request after the draw is first-come
   const outcome = await enterDraw(deps.db, { eventId: event.id, userId: user.id, ...ask });
-  if (outcome === 'gone') throw AppError.notFound(EVENT_NOT_FOUND);
+  if (outcome === 'gone') throw eventNotAvailable();
   if (outcome === 'drawn') return null;
   return { status: 'entered', drawAt: drawAt(event.opensAt).toISOString() };
 }

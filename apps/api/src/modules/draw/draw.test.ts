@@ -1,10 +1,11 @@
-import { ErrorCode } from '@storytable/domain';
+import { ErrorCode, PAYMENT_MESSAGES } from '@storytable/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { drawEntries, emailOutbox, events, openingDraws } from '../../db/schema/index.ts';
 import * as draw from '../../test/draw.ts';
 import { useTestApp } from '../../test/helper.ts';
 import * as money from '../../test/reservations.ts';
+import { enterDrawIfDrawing } from './draw-entry.ts';
 import { enterDraw } from './draw-repository.ts';
 import { runDraw } from './draw-runner.ts';
 
@@ -30,6 +31,9 @@ async function entryCount(eventId: number) {
     .where(eq(drawEntries.eventId, eventId));
   return rows[0]?.n ?? 0;
 }
+
+/** One seat asked for, as the reservation route hands it to the draw. */
+const ask1 = () => ({ request: { answer: null }, seats: 1 });
 
 const expectSeatsAccounted = (eventId: number, capacity: number) =>
   draw.expectSeatsAccounted(ctx, eventId, capacity);
@@ -249,5 +253,18 @@ describe('once drawn', () => {
     const g = await money.guest(ctx);
     const values = { eventId: 2_000_000_000, userId: g.user.id, seats: 1, request: {} };
     expect(await enterDraw(ctx.database.db, values)).toBe('gone');
+  });
+
+  it("answers that race with the booking route's 404 for a dinner no longer there", async () => {
+    const { event } = await openingDinner(2);
+    const g = await money.guest(ctx);
+    await ctx.database.db.delete(events).where(eq(events.id, event.id));
+    const dinner = { event, host: { takesPayment: false } };
+    const entering = enterDrawIfDrawing(ctx.app.deps, g.user, dinner, ask1(), new Date());
+    await expect(entering).rejects.toMatchObject({
+      status: 404,
+      code: ErrorCode.EVENT_NOT_AVAILABLE,
+      message: PAYMENT_MESSAGES.EVENT_NOT_FOUND,
+    });
   });
 });

@@ -3,11 +3,11 @@ import {
   mayAskToNotify,
   OPENING_NOTIFY_MESSAGES,
   type OpeningNotify,
-  PAYMENT_MESSAGES,
 } from '@storytable/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { eventNotAvailable } from '../../lib/refusal-error.ts';
 import { deleteAsk, findOpeningDinner, hasAsked, insertAsk } from './opening-repository.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -15,9 +15,7 @@ type Deps = Pick<AppDeps, 'db'>;
 /** An active dinner, or 404 (unknown and cancelled alike). */
 async function activeDinner(deps: Deps, eventId: number) {
   const dinner = await findOpeningDinner(deps.db, eventId);
-  if (!dinner?.status) {
-    throw new AppError(ErrorCode.EVENT_NOT_AVAILABLE, 404, PAYMENT_MESSAGES.EVENT_NOT_FOUND);
-  }
+  if (!dinner?.status) throw eventNotAvailable();
   return dinner;
 }
 

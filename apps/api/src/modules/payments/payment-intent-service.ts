@@ -19,7 +19,12 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertOpened, assertPartyFits, refusalError } from '../../lib/refusal-error.ts';
+import {
+  assertOpened,
+  assertPartyFits,
+  eventNotAvailable,
+  refusalError,
+} from '../../lib/refusal-error.ts';
 import { type CreatedPaymentIntent, PaymentGatewayError } from '../../platform/payments/gateway.ts';
 import { drawIfDue, refuseInDraw } from '../draw/index.ts';
 import { findPayableEvent, paymentAttempt } from './payment-intent-repository.ts';
@@ -67,7 +72,7 @@ export async function createPaymentIntentFor(
     throw AppError.forbidden(RESERVATION_MESSAGES.PAY_FOR_YOURSELF, ErrorCode.PAYMENT_MISMATCH);
   }
   let found = await findPayableEvent(deps.db, input.eventId, user.id);
-  if (!found) throw fail(ErrorCode.EVENT_NOT_AVAILABLE, 404, PAYMENT_MESSAGES.EVENT_NOT_FOUND);
+  if (!found) throw eventNotAvailable();
   // nobody pays before winning the first minute's draw, which runs before first-come (decision 072)
   refuseInDraw(found.event, now);
   if (await drawIfDue(deps, found.event, now)) {

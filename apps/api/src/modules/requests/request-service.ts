@@ -15,7 +15,12 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { JoinRequestRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertOpened, assertPartyFits, refusalError } from '../../lib/refusal-error.ts';
+import {
+  assertOpened,
+  assertPartyFits,
+  eventNotAvailable,
+  refusalError,
+} from '../../lib/refusal-error.ts';
 import { PaymentGatewayError } from '../../platform/payments/gateway.ts';
 import { findUserById } from '../../platform/users/user-repository.ts';
 import { hasActiveReservation } from '../reservations/index.ts';
@@ -78,7 +83,7 @@ export async function createRequest(
   const asker = whyNotReserve({ user });
   if (asker) throw refusalError(asker);
   const dinner = await findDinnerWithHost(deps.db, eventId);
-  if (!dinner) throw fail(ErrorCode.EVENT_NOT_AVAILABLE, 404, PAYMENT_MESSAGES.EVENT_NOT_FOUND);
+  if (!dinner) throw eventNotAvailable();
   const party: PartySeat[] = input.seats ?? [
     { name: null, dietary: input.dietary ?? { needs: [], note: null } },
   ];

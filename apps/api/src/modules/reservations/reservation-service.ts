@@ -7,7 +7,6 @@ import {
   ErrorCode,
   isSeatRefusal,
   JOIN_REQUEST_MESSAGES,
-  PAYMENT_MESSAGES,
   parseDecimalId,
   partyOutgrowsSeats,
   partyTooLarge,
@@ -19,7 +18,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { EventRow, ReservationRow, UserRow } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertOpened } from '../../lib/refusal-error.ts';
+import { assertOpened, eventNotAvailable } from '../../lib/refusal-error.ts';
 import { outboxRow } from '../../platform/email/mailer.ts';
 import type { PaymentIntentInfo } from '../../platform/payments/gateway.ts';
 import { type DrawEntered, drawIfDue, enterDrawIfDrawing } from '../draw/index.ts';
@@ -87,7 +86,7 @@ export function reserve(
   assertMayReserve(user);
   return whileUnchanged(async () => {
     const found = await readForReservation(deps.db, input.eventId);
-    if (!found) throw eventNotFound();
+    if (!found) throw eventNotAvailable();
     assertMayReserve(user, found);
     const { event } = found;
     if (!input.paymentIntentId && event.opensAt !== null) {
@@ -130,9 +129,6 @@ export function reserve(
 
 const approvalRequired = () =>
   new AppError(ErrorCode.APPROVAL_REQUIRED, 409, JOIN_REQUEST_MESSAGES.APPROVAL_REQUIRED);
-
-const eventNotFound = () =>
-  new AppError(ErrorCode.EVENT_NOT_AVAILABLE, 404, PAYMENT_MESSAGES.EVENT_NOT_FOUND);
 
 /** A free dinner's seats: a refusal is the route's 409. */
 async function reserveFree(
