@@ -127,7 +127,7 @@ function fieldScorer(words: string[], kept: FieldScores | undefined) {
  * (those of the word within the match, or an exact occurrence) form no run of n, and it refuses
  * a text equal to the word when it is shorter than n. One pass, no string built.
  */
-export function wordRun(word: string, n: number): (text: string) => boolean {
+function wordRun(word: string, n: number): (text: string) => boolean {
   const ascii = new Uint8Array(128);
   const other = new Set<number>();
   for (let i = 0; i < word.length; i++) {
