@@ -5,7 +5,7 @@ import {
   type SearchResponse,
   searchQuerySchema,
 } from '@storytable/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoEvents } from '../../cli/demo-events.ts';
 import type { Db } from '../../db/client.ts';
@@ -294,5 +294,24 @@ describe('search for numbers among numbered dinners', () => {
         query({ q }),
       ),
     );
+  });
+
+  it('looks up every word in one call and answers which query word each match is for', async () => {
+    const result = (await ctx.database.db.execute(sql`
+      select query_word, word, similarity from search_vocabulary_by_word(
+        array['suppr', '157', '15', 'zqvwxy']) order by query_word, word
+    `)) as unknown as { rows: { query_word: string; word: string; similarity: number }[] };
+    const byWord: Record<string, { word: string; similarity: number }[]> = {};
+    for (const row of result.rows)
+      byWord[row.query_word] = [...(byWord[row.query_word] ?? []), row];
+    expect(byWord.suppr?.map((r) => r.word)).toContain('supper');
+    expect(byWord.suppr?.every((r) => r.similarity >= 0.2)).toBe(true);
+    // digits match the words holding them, and only their own query word's
+    expect(byWord['157']?.map((r) => r.word).sort()).toEqual(['157', '1570', '2157']);
+    expect(byWord['15']?.map((r) => r.word)).toEqual(
+      expect.arrayContaining(['15', '157', '1570', '2157', '3015']),
+    );
+    expect(byWord['15']?.every((r) => r.word.includes('15'))).toBe(true);
+    expect(byWord.zqvwxy).toBeUndefined();
   });
 });

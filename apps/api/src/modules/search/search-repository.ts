@@ -53,7 +53,7 @@ export function optionalFilters(q: SearchQuery): SQL | undefined {
  * When more events hold a similar word than Fuse may rank, those holding a closer word come
  * first: vocabulary words are grouped by their best similarity to a query word, in steps of
  * this much, closest first. (Which words are similar, word similarity 0.2 or more, is the
- * `search_vocabulary` function's, migration 0013.)
+ * `search_vocabulary_by_word` function's, migrations 0013, 0035 and 0041.)
  */
 const SIMILARITY_STEP = 0.05;
 
@@ -124,16 +124,18 @@ async function similarWords(db: Db, words: string[], cache: VocabularyCache): Pr
   return [...tiers].sort((a, b) => b[0] - a[0]).map(([, group]) => group);
 }
 
-/** Per query word, its similar vocabulary words with their tier (`search_vocabulary`, one statement). */
+/**
+ * Per query word, its similar vocabulary words with their tier (`search_vocabulary_by_word`, one
+ * call for every word: a call per word cost PGlite a fifth more).
+ */
 async function vocabularyTiers(db: Db, words: string[]): Promise<Map<string, [string, number][]>> {
   // text[] parameters: the tags column encodes an array for both drivers
   // one row holding every match as JSON: PGlite's JavaScript parses a row per message, and
   // JSON.parse is native
   const result = (await db.execute(sql`
     select coalesce(json_agg(json_build_array(
-      q.word, v.word, round(v.similarity / ${SIMILARITY_STEP}::real)::int)), '[]') as matches
-    from unnest(${sql.param(words, events.tags)}::text[]) as q(word),
-      lateral search_vocabulary(array[q.word]) v
+      v.query_word, v.word, round(v.similarity / ${SIMILARITY_STEP}::real)::int)), '[]') as matches
+    from search_vocabulary_by_word(${sql.param(words, events.tags)}::text[]) v
   `)) as unknown as { rows: { matches: [string, string, number][] | string }[] }; // both drivers answer { rows }
   const byWord = new Map<string, [string, number][]>(words.map((w) => [w, []]));
   for (const [queryWord, word, tier] of json(result.rows[0]?.matches) ?? []) {
@@ -144,9 +146,9 @@ async function vocabularyTiers(db: Db, words: string[]): Promise<Map<string, [st
 
 /**
  * The events fuzzy matching ranks (migrations 0010, 0013, 0015 and 0017): the vocabulary words
- * similar to a query word (`search_vocabulary`, GIN trigram index), then the active, upcoming,
- * on-sale events passing `filters` (optionalFilters: those beyond these three) that hold one of
- * them, at most `limit`: closest tier first, each soonest first, one or more statements per
+ * similar to a query word (`search_vocabulary_by_word`, GIN trigram index), then the active,
+ * upcoming, on-sale events passing `filters` (optionalFilters: those beyond these three) that
+ * hold one of them, at most `limit`: closest tier first, each soonest first, one or more statements per
  * tier until the cap (tierEvents), then their texts (candidateTexts). Returned soonest first,
  * the order Fuse breaks ties by.
  */
