@@ -192,9 +192,10 @@ interface Hit {
 
 /**
  * Most words a tier's statement reads as branches of their own; beyond, one branch reads them
- * all (slower per word, but the statement stays small).
+ * all from an array. PostgreSQL plans each statement anew: a number's tier of 20 words took
+ * 1 ms as branches and 0.45 ms as one (docs/measurements/search.md); PGlite is even.
  */
-const TIER_BRANCHES_MAX = 64;
+const TIER_BRANCHES_MAX = 8;
 
 /** The first statement of a tier reads this many index entries per word at least. */
 const FIRST_READ = 64;
@@ -241,7 +242,7 @@ async function tierEvents(
     // parameter and each range has its own limit: with the words from unnest, or without the
     // limits, the planner chose a bitmap scan of every entry of a common word and a sort (800
     // heap pages at 10,000 events instead of 200 index entries).
-    // a tier of more words (a number held by thousands of numbered words) reads them from one
+    // a tier of more words (a number's: every numbered word holding it) reads them from one
     // array, each word's range still limited: hundreds of branches made a statement PGlite failed
     // to parse (issue 32), and one range over all the words read every entry of a common word
     // among them (issue 30)
