@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/env.ts';
-import type { Db } from './db/client.ts';
+import type { Database, Db } from './db/client.ts';
 // types from their own files: through a module's index.ts they would lead back here
 import type { EventReads } from './modules/events/event-repository.ts';
 import type { EventsCache } from './modules/events/events-cache.ts';
@@ -18,6 +18,8 @@ import type { Workers } from './platform/workers/workers.ts';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** Which database `db` is: a few statements are shaped for the driver (search's tiers). */
+  dbKind: Database['kind'];
   mailer: Mailer;
   /** Uploaded images: the database, or an S3-compatible bucket when S3_* is set. */
   images: ImageStore;

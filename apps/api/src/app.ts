@@ -81,6 +81,7 @@ export async function buildApp({
   const deps: AppDeps = {
     config,
     db: database.db,
+    dbKind: database.kind,
     mailer: createMailer({
       db: database.db,
       smtpUrl: config.smtpUrl,

@@ -13,7 +13,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Database, Db, DbOrTx } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 import { NotifiedCache } from '../../lib/tuned/notified-cache.ts';
 import { onSale } from '../events/index.ts';
@@ -160,7 +160,13 @@ export async function findCandidates(
     vocabularyCache = READ_THROUGH,
     matchTexts = new MatchTexts(),
     limit = SEARCH_CANDIDATES_MAX,
-  }: { vocabularyCache?: VocabularyCache; matchTexts?: MatchTexts; limit?: number } = {},
+    dbKind = 'postgres',
+  }: {
+    vocabularyCache?: VocabularyCache;
+    matchTexts?: MatchTexts;
+    limit?: number;
+    dbKind?: Database['kind'];
+  } = {},
 ): Promise<SearchCandidate[]> {
   const lowered = [...new Set(words.map((w) => w.toLowerCase()))];
   if (!lowered.length) return [];
@@ -168,7 +174,7 @@ export async function findCandidates(
   for (const tier of await similarWords(db, lowered, vocabularyCache)) {
     if (hits.length >= limit) break;
     // a closer tier that left room returned every event it holds: those are not read again
-    hits.push(...(await tierEvents(db, filters, tier, hits, limit - hits.length)));
+    hits.push(...(await tierEvents(db, filters, tier, hits, limit - hits.length, dbKind)));
   }
   hits.sort((a, b) => a.dateTime.getTime() - b.dateTime.getTime() || a.id - b.id);
   const texts = await candidateTexts(
@@ -191,11 +197,12 @@ interface Hit {
 }
 
 /**
- * Most words a tier's statement reads as branches of their own; beyond, one branch reads them
- * all from an array. PostgreSQL plans each statement anew: a number's tier of 20 words took
- * 1 ms as branches and 0.45 ms as one (docs/measurements/search.md); PGlite is even.
+ * Most words a tier's statement reads as branches of their own, by database; beyond, one branch
+ * reads them all from an array. PostgreSQL plans each statement anew: a number's tier of 20
+ * words took 1 ms as branches and 0.45 ms as one. PGlite keeps its statements planned, and
+ * branches stay as quick or quicker (docs/measurements/search.md).
  */
-const TIER_BRANCHES_MAX = 8;
+const TIER_BRANCHES_MAX = { postgres: 8, pglite: 64 } as const;
 
 /** The first statement of a tier reads this many index entries per word at least. */
 const FIRST_READ = 64;
@@ -217,6 +224,7 @@ async function tierEvents(
   tier: string[],
   taken: Hit[],
   need: number,
+  dbKind: Database['kind'],
 ): Promise<Hit[]> {
   const found: Hit[] = [];
   // text[] parameters: the tags column encodes an array for both drivers
@@ -247,7 +255,7 @@ async function tierEvents(
     // to parse (issue 32), and one range over all the words read every entry of a common word
     // among them (issue 30)
     const perWord =
-      tier.length <= TIER_BRANCHES_MAX
+      tier.length <= TIER_BRANCHES_MAX[dbKind]
         ? tier.map(
             (word) => sql`(select s.event_id, s.date_time from search_word_events s
         where s.word = ${word} and s.date_time > now() ${from}

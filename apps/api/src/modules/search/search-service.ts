@@ -1,7 +1,7 @@
 import { SEARCH_FUZZY_OPTIONS, SEARCH_PAGE_SIZE, type SearchQuery } from '@storytable/domain';
 import type { SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { eventsJsonByIds } from '../events/index.ts';
 import {
   filterConditions,
@@ -14,7 +14,7 @@ import {
 import { type FieldScores, fuzzyMatch, orPattern, plainWords } from './tuned/fuzzy.ts';
 import type { MatchTexts } from './tuned/match-text.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'eventsCache' | 'matchTexts' | 'searchScores'>;
+type Deps = Pick<AppDeps, 'db' | 'dbKind' | 'eventsCache' | 'matchTexts' | 'searchScores'>;
 
 /**
  * GET /api/search as JSON, served from the events cache (one entry per distinct query). The
@@ -64,6 +64,7 @@ async function searchPage(
       findFilteredIds(deps.db, where, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE);
   } else {
     const ranked = await rankMatches(deps.db, optionalFilters(q), q.q, {
+      dbKind: deps.dbKind,
       vocabularyCache: deps.eventsCache,
       matchTexts: deps.matchTexts,
       scores: deps.searchScores,
@@ -81,20 +82,26 @@ async function searchPage(
 /**
  * The ids Fuse matches among the query's candidates (active, upcoming, on-sale events passing
  * `filters`, see findCandidates), best first (see searchPage). `kept` is what the app keeps
- * between searches; without it (tests) nothing is.
+ * between searches, and which database it reads (the tiers' statements are shaped for it);
+ * without it (tests) nothing is kept.
  */
 export async function rankMatches(
   db: Db,
   filters: SQL | undefined,
   q: string,
-  kept: { vocabularyCache?: VocabularyCache; matchTexts?: MatchTexts; scores?: FieldScores } = {},
+  kept: {
+    dbKind?: Database['kind'];
+    vocabularyCache?: VocabularyCache;
+    matchTexts?: MatchTexts;
+    scores?: FieldScores;
+  } = {},
 ): Promise<{ ids: number[]; validUntil: number | undefined }> {
   // Fuse never matches fewer than minMatchCharLength characters
   const words = plainWords(q).filter((w) => w.length >= SEARCH_FUZZY_OPTIONS.minMatchCharLength);
   // soonest first, as Fuse breaks ties by position
-  const { vocabularyCache, matchTexts, scores } = kept;
+  const { dbKind, vocabularyCache, matchTexts, scores } = kept;
   const candidates = words.length
-    ? await findCandidates(db, filters, words, { vocabularyCache, matchTexts })
+    ? await findCandidates(db, filters, words, { vocabularyCache, matchTexts, dbKind })
     : [];
   return {
     ids: fuzzyMatch(candidates, q, scores),
