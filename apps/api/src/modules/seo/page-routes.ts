@@ -13,11 +13,12 @@ import { eventJson } from '../events/index.ts';
 import { getPublicProfile } from '../profile/index.ts';
 import { fillFirstScreen } from './event-first-screen.ts';
 import { eventPageHead, type Site } from './event-page-head.ts';
+import { accountHasNoCookieChoice, withoutCookieBanner } from './first-screen-cookie-banner.ts';
 import { fixedPage, sendPage } from './html-response.ts';
 import { HtmlTemplate } from './html-template.ts';
 import { headTags, type PageHead } from './page-head.ts';
 import { eventsHead, landingHead, missingHead, profileHead } from './site-heads.ts';
-import { tablePageData, withoutCookieBanner, withTableData } from './table-page.ts';
+import { tablePageData, withTableData } from './table-page.ts';
 
 /** Pages a route answers are the web app's, not API: left out of the API's document. */
 const page = { schema: { hide: true } } as const;
@@ -32,7 +33,8 @@ const PRERENDERED = {
 /**
  * The host's pages used on a phone, signed in so never prerendered: the app's shell with the
  * page's own chunks preloaded (decision 070). Their data stays behind the API's authorization:
- * table mode carries its data only for the dinner's host or an admin (decision 074).
+ * table mode carries its data only for the dinner's host or an admin (decision 074). Both keep
+ * the first screen's cookie bar for an account that has made no choice (decisions 074, 079).
  */
 const TABLE_MODE = '/event/:id/table';
 /** Table mode's top with tokens, which the server fills for the dinner's host (decision 074). */
@@ -138,11 +140,16 @@ export async function registerPages(app: FastifyInstance, root: string) {
   for (const [path, file] of Object.entries(PRELOADED)) {
     // the first screen's cookie bar stays only where the account is known to have no choice
     const html = fixedPage(withoutCookieBanner(preloaded(file)));
+    const withBanner = preloaded(file);
     if (path !== TABLE_MODE) {
-      app.get(path, page, (request, reply) => sendPage(request, reply, html));
+      const barred = fixedPage(withBanner);
+      app.get(path, page, async (request, reply) =>
+        (await accountHasNoCookieChoice(deps, request))
+          ? sendPage(request, reply, barred, 200, 'private, no-cache')
+          : sendPage(request, reply, html),
+      );
       continue;
     }
-    const withBanner = preloaded(file);
     const heading = existsSync(resolve(root, TABLE_HEADING))
       ? readFileSync(resolve(root, TABLE_HEADING), 'utf8')
       : null;

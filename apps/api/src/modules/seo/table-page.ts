@@ -2,7 +2,6 @@ import {
   checkInCount,
   checkInCountText,
   eventPromptsSchema,
-  FIRST_SCREEN_COOKIE_BANNER,
   formatEventWhen,
   TABLE_FIRST_SCREEN_TOKENS,
   type Table,
@@ -17,6 +16,7 @@ import { SESSION_COOKIE } from '../../platform/sessions/session-token.ts';
 import { ownViewJson } from '../../platform/users/own-view.ts';
 import { eventPrompts } from '../prompts/index.ts';
 import { dinnerTable } from '../tickets/index.ts';
+import { withoutCookieBanner } from './first-screen-cookie-banner.ts';
 import { pageDataBlock } from './html-template.ts';
 
 /** What table mode's page carries for its host: the data block, and whether to keep the bar. */
@@ -54,15 +54,6 @@ export async function tablePageData(
     if (err instanceof AppError && (err.status === 403 || err.status === 404)) return null;
     throw err;
   }
-}
-
-const { start, end } = FIRST_SCREEN_COOKIE_BANNER;
-
-/** The page without its first screen's cookie bar (no marks: the page as it is). */
-export function withoutCookieBanner(html: string): string {
-  const from = html.indexOf(start);
-  const to = html.indexOf(end, from);
-  return from === -1 || to === -1 ? html : html.slice(0, from) + html.slice(to + end.length);
 }
 
 const BODY = '<div data-first-screen-body="">';

@@ -1,0 +1,28 @@
+import { FIRST_SCREEN_COOKIE_BANNER } from '@storytable/domain';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { SESSION_COOKIE } from '../../platform/sessions/session-token.ts';
+
+const { start, end } = FIRST_SCREEN_COOKIE_BANNER;
+
+/** The page without its first screen's cookie bar (no marks: the page as it is). */
+export function withoutCookieBanner(html: string): string {
+  const from = html.indexOf(start);
+  const to = html.indexOf(end, from);
+  return from === -1 || to === -1 ? html : html.slice(0, from) + html.slice(to + end.length);
+}
+
+/**
+ * Whether the page request's session belongs to an account that has made no cookie choice: the
+ * app will draw the bar for it, so its first screen may paint the bar (decision 074). No
+ * session, or an expired one, is false: the app decides on its own.
+ */
+export async function accountHasNoCookieChoice(
+  deps: Pick<AppDeps, 'sessionCache'>,
+  request: FastifyRequest,
+): Promise<boolean> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return false;
+  const entry = await deps.sessionCache.sessionUser(token);
+  return entry !== null && entry.user.cookieConsentAt === null;
+}
