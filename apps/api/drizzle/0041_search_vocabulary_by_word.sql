@@ -2,8 +2,9 @@
 -- word, its similar vocabulary words (issue 30, docs/measurements/search.md). The app called
 -- search_vocabulary once per word (a lateral join) to know which word each match came from;
 -- one call for all of them costs PGlite a fifth less. The branches are migration 0035's.
--- search_vocabulary stays for instances still running the previous release during a deploy; a
--- later migration drops it.
+-- search_vocabulary stays for instances still running the previous release during a deploy,
+-- answered from the new function, so the branches live in one function; a later migration may
+-- drop it.
 CREATE FUNCTION search_vocabulary_by_word(query_words text[])
   RETURNS TABLE (query_word text, word text, similarity real)
   LANGUAGE sql STABLE PARALLEL SAFE
@@ -37,4 +38,10 @@ CREATE FUNCTION search_vocabulary_by_word(query_words text[])
       WHERE q ~ '^[0-9]{1,2}$'
     ) m
     GROUP BY m.q, m.word
+  $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION search_vocabulary(query_words text[]) RETURNS TABLE (word text, similarity real)
+  LANGUAGE sql STABLE PARALLEL SAFE
+  AS $$
+    SELECT v.word, max(v.similarity)::real FROM search_vocabulary_by_word(query_words) v GROUP BY v.word
   $$;

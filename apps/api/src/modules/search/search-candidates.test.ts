@@ -318,5 +318,15 @@ describe('search for numbers among numbered dinners', () => {
     );
     expect(byWord['15']?.every((r) => r.word.includes('15'))).toBe(true);
     expect(byWord.zqvwxy).toBeUndefined();
+    // the previous release's function answers from this one: the same words, their best score
+    const previous = (await ctx.database.db.execute(sql`
+      select word, similarity from search_vocabulary(array['suppr', '157']) order by word
+    `)) as unknown as { rows: { word: string; similarity: number }[] };
+    const best = new Map<string, number>();
+    for (const r of [...(byWord.suppr ?? []), ...(byWord['157'] ?? [])])
+      best.set(r.word, Math.max(best.get(r.word) ?? 0, r.similarity));
+    expect(previous.rows.map((r) => [r.word, r.similarity])).toEqual(
+      [...best].sort(([a], [b]) => (a < b ? -1 : 1)),
+    );
   });
 });
