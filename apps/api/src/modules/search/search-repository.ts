@@ -148,9 +148,9 @@ async function vocabularyTiers(db: Db, words: string[]): Promise<Map<string, [st
  * The events fuzzy matching ranks (migrations 0010, 0013, 0015 and 0017): the vocabulary words
  * similar to a query word (`search_vocabulary_by_word`, GIN trigram index), then the active,
  * upcoming, on-sale events passing `filters` (optionalFilters: those beyond these three) that
- * hold one of them, at most `limit`: closest tier first, each soonest first, one or more statements per
- * tier until the cap (tierEvents), then their texts (candidateTexts). Returned soonest first,
- * the order Fuse breaks ties by.
+ * hold one of them, at most `limit`: closest tier first, each soonest first, one or more
+ * statements per tier until the cap (tierEvents, shaped for `dbKind`), then their texts
+ * (candidateTexts). Returned soonest first, the order Fuse breaks ties by.
  */
 export async function findCandidates(
   db: Db,

@@ -14,8 +14,8 @@ export function withoutCookieBanner(html: string): string {
 
 /**
  * Whether the page request's session belongs to an account that has made no cookie choice: the
- * app will draw the bar for it, so its first screen may paint the bar (decision 074). No
- * session, or an expired one, is false: the app decides on its own.
+ * app will draw the bar for it, so its first screen may paint the bar (decisions 074, 079). No
+ * session, an expired one, or a session that cannot be read is false: the app decides then.
  */
 export async function accountHasNoCookieChoice(
   deps: Pick<AppDeps, 'sessionCache'>,
@@ -23,6 +23,12 @@ export async function accountHasNoCookieChoice(
 ): Promise<boolean> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return false;
-  const entry = await deps.sessionCache.sessionUser(token);
-  return entry !== null && entry.user.cookieConsentAt === null;
+  try {
+    const entry = await deps.sessionCache.sessionUser(token);
+    return entry !== null && entry.user.cookieConsentAt === null;
+  } catch (err) {
+    // the page is the app's shell, which needs no database: it is sent without the bar
+    request.log.warn({ err }, 'first screen: session not read');
+    return false;
+  }
 }
