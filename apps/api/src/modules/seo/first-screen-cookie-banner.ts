@@ -1,7 +1,7 @@
 import { FIRST_SCREEN_COOKIE_BANNER } from '@storytable/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
-import { SESSION_COOKIE } from '../../platform/sessions/session-token.ts';
+import { hasNoCookieChoice, pageSession } from './page-session.ts';
 
 const { start, end } = FIRST_SCREEN_COOKIE_BANNER;
 
@@ -21,11 +21,9 @@ export async function accountHasNoCookieChoice(
   deps: Pick<AppDeps, 'sessionCache'>,
   request: FastifyRequest,
 ): Promise<boolean> {
-  const token = request.cookies[SESSION_COOKIE];
-  if (!token) return false;
   try {
-    const entry = await deps.sessionCache.sessionUser(token);
-    return entry !== null && entry.user.cookieConsentAt === null;
+    const entry = await pageSession(deps, request);
+    return entry !== null && hasNoCookieChoice(entry.user);
   } catch (err) {
     // the page is the app's shell, which needs no database: it is sent without the bar
     request.log.warn({ err }, 'first screen: session not read');

@@ -12,12 +12,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { requestNow } from '../../platform/clock/request-now.ts';
-import { SESSION_COOKIE } from '../../platform/sessions/session-token.ts';
 import { ownViewJson } from '../../platform/users/own-view.ts';
 import { eventPrompts } from '../prompts/index.ts';
 import { dinnerTable } from '../tickets/index.ts';
 import { withoutCookieBanner } from './first-screen-cookie-banner.ts';
 import { pageDataBlock } from './html-template.ts';
+import { hasNoCookieChoice, pageSession } from './page-session.ts';
 
 /** What table mode's page carries for its host: the data block, and whether to keep the bar. */
 export interface TablePageData {
@@ -37,9 +37,7 @@ export async function tablePageData(
   request: FastifyRequest,
   eventId: number,
 ): Promise<TablePageData | null> {
-  const token = request.cookies[SESSION_COOKIE];
-  if (!token) return null;
-  const entry = await deps.sessionCache.sessionUser(token);
+  const entry = await pageSession(deps, request);
   if (!entry) return null;
   try {
     const [table, prompts] = await Promise.all([
@@ -49,7 +47,7 @@ export async function tablePageData(
     // parsed as the API's answers are, so the page holds nothing the API would not send
     const parsed = tableSchema.parse(table);
     const json = `{"user":${ownViewJson(entry)},"table":${JSON.stringify(parsed)},"prompts":${JSON.stringify(eventPromptsSchema.parse(prompts))}}`;
-    return { json, table: parsed, cookieBanner: entry.user.cookieConsentAt === null };
+    return { json, table: parsed, cookieBanner: hasNoCookieChoice(entry.user) };
   } catch (err) {
     if (err instanceof AppError && (err.status === 403 || err.status === 404)) return null;
     throw err;
