@@ -75,12 +75,16 @@ async function expectSameAsFuseOverAll(db: Db, queries: SearchQuery[]) {
   const differing: string[] = [];
   for (const q of queries) {
     const expected = await fuseOverAll(db, q);
-    // both shapes of the tiers' statements, whichever database this is
-    for (const dbKind of ['postgres', 'pglite'] as const) {
-      const { ids } = await rankMatches(db, optionalFilters(q), q.q, { dbKind });
+    // both shapes of the tiers' statements, whichever database this is, and the words' lists
+    for (const way of [
+      { dbKind: 'postgres', wordLists: false },
+      { dbKind: 'pglite', wordLists: false },
+      { wordLists: true },
+    ] as const) {
+      const { ids } = await rankMatches(db, optionalFilters(q), q.q, way);
       if (JSON.stringify(ids) !== JSON.stringify(expected)) {
         differing.push(
-          `${dbKind} ${JSON.stringify(q)}: ${ids.length} found, Fuse over all ${expected.length}`,
+          `${JSON.stringify(way)} ${JSON.stringify(q)}: ${ids.length} found, Fuse over all ${expected.length}`,
         );
       }
     }

@@ -18,6 +18,7 @@ import { events } from '../../db/schema/index.ts';
 import { NotifiedCache } from '../../lib/tuned/notified-cache.ts';
 import { onSale } from '../events/index.ts';
 import { type MatchText, MatchTexts, textJson } from './tuned/match-text.ts';
+import { type Hit, LISTED_TIER_MAX, mergeWordLists, wordEventLists } from './word-event-lists.ts';
 
 /** What fuzzy matching reads of each event that passed the filters. */
 export interface SearchCandidate {
@@ -148,9 +149,10 @@ async function vocabularyTiers(db: Db, words: string[]): Promise<Map<string, [st
  * The events fuzzy matching ranks (migrations 0010, 0013, 0015 and 0017): the vocabulary words
  * similar to a query word (`search_vocabulary_by_word`, GIN trigram index), then the active,
  * upcoming, on-sale events passing `filters` (optionalFilters: those beyond these three) that
- * hold one of them, at most `limit`: closest tier first, each soonest first, one or more
- * statements per tier until the cap (tierEvents, shaped for `dbKind`), then their texts
- * (candidateTexts). Returned soonest first, the order Fuse breaks ties by.
+ * hold one of them, at most `limit`: closest tier first, each soonest first, until the cap. A
+ * tier of few words without filters merges its words' kept lists (word-event-lists.ts);
+ * otherwise one or more statements read it (tierEvents, shaped for `dbKind`). Then their texts (candidateTexts).
+ * Returned soonest first, the order Fuse breaks ties by.
  */
 export async function findCandidates(
   db: Db,
@@ -161,20 +163,39 @@ export async function findCandidates(
     matchTexts = new MatchTexts(),
     limit = SEARCH_CANDIDATES_MAX,
     dbKind = 'postgres',
+    wordLists = true,
   }: {
     vocabularyCache?: VocabularyCache;
     matchTexts?: MatchTexts;
     limit?: number;
     dbKind?: Database['kind'];
+    /** Off: every tier asks the database (tests compare both ways). */
+    wordLists?: boolean;
   } = {},
 ): Promise<SearchCandidate[]> {
   const lowered = [...new Set(words.map((w) => w.toLowerCase()))];
   if (!lowered.length) return [];
   const hits: Hit[] = [];
+  const taken = new Set<number>();
   for (const tier of await similarWords(db, lowered, vocabularyCache)) {
     if (hits.length >= limit) break;
+    // without filters a tier of few words is merged from their kept lists, with no statement
+    // once they are kept; otherwise, or when the lists cannot tell, the database answers
+    const fromLists =
+      wordLists && !filters && tier.length <= LISTED_TIER_MAX
+        ? mergeWordLists(
+            await wordEventLists(db, tier, vocabularyCache, limit),
+            limit,
+            taken,
+            limit - hits.length,
+            Date.now(),
+          )
+        : null;
     // a closer tier that left room returned every event it holds: those are not read again
-    hits.push(...(await tierEvents(db, filters, tier, hits, limit - hits.length, dbKind)));
+    const found =
+      fromLists ?? (await tierEvents(db, filters, tier, hits, limit - hits.length, dbKind));
+    for (const hit of found) taken.add(hit.id);
+    hits.push(...found);
   }
   hits.sort((a, b) => a.dateTime.getTime() - b.dateTime.getTime() || a.id - b.id);
   const texts = await candidateTexts(
@@ -188,12 +209,6 @@ export async function findCandidates(
     // an event deleted since its tier was read
     return text ? [{ id: hit.id, dateTime: hit.dateTime, text }] : [];
   });
-}
-
-/** A candidate as its tier's statement reads it: id and start, no texts. */
-interface Hit {
-  id: number;
-  dateTime: Date;
 }
 
 /**

@@ -94,14 +94,15 @@ export async function rankMatches(
     vocabularyCache?: VocabularyCache;
     matchTexts?: MatchTexts;
     scores?: FieldScores;
+    wordLists?: boolean;
   } = {},
 ): Promise<{ ids: number[]; validUntil: number | undefined }> {
   // Fuse never matches fewer than minMatchCharLength characters
   const words = plainWords(q).filter((w) => w.length >= SEARCH_FUZZY_OPTIONS.minMatchCharLength);
   // soonest first, as Fuse breaks ties by position
-  const { dbKind, vocabularyCache, matchTexts, scores } = kept;
+  const { dbKind, vocabularyCache, matchTexts, scores, wordLists } = kept;
   const candidates = words.length
-    ? await findCandidates(db, filters, words, { vocabularyCache, matchTexts, dbKind })
+    ? await findCandidates(db, filters, words, { vocabularyCache, matchTexts, dbKind, wordLists })
     : [];
   return {
     ids: fuzzyMatch(candidates, q, scores),
