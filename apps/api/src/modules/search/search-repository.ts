@@ -17,6 +17,7 @@ import type { Database, Db, DbOrTx } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 import { NotifiedCache } from '../../lib/tuned/notified-cache.ts';
 import { onSale } from '../events/index.ts';
+import { json } from './json-column.ts';
 import { type MatchText, MatchTexts, textJson } from './tuned/match-text.ts';
 import { type Hit, LISTED_TIER_MAX, mergeWordLists, wordEventLists } from './word-event-lists.ts';
 
@@ -151,8 +152,8 @@ async function vocabularyTiers(db: Db, words: string[]): Promise<Map<string, [st
  * upcoming, on-sale events passing `filters` (optionalFilters: those beyond these three) that
  * hold one of them, at most `limit`: closest tier first, each soonest first, until the cap. A
  * tier of few words without filters merges its words' kept lists (word-event-lists.ts);
- * otherwise one or more statements read it (tierEvents, shaped for `dbKind`). Then their texts (candidateTexts).
- * Returned soonest first, the order Fuse breaks ties by.
+ * otherwise one or more statements read it (tierEvents, shaped for `dbKind`). Then their texts
+ * (candidateTexts). Returned soonest first, the order Fuse breaks ties by.
  */
 export async function findCandidates(
   db: Db,
@@ -176,7 +177,6 @@ export async function findCandidates(
   const lowered = [...new Set(words.map((w) => w.toLowerCase()))];
   if (!lowered.length) return [];
   const hits: Hit[] = [];
-  const taken = new Set<number>();
   for (const tier of await similarWords(db, lowered, vocabularyCache)) {
     if (hits.length >= limit) break;
     // without filters a tier of few words is merged from their kept lists, with no statement
@@ -186,7 +186,7 @@ export async function findCandidates(
         ? mergeWordLists(
             await wordEventLists(db, tier, vocabularyCache, limit),
             limit,
-            taken,
+            new Set(hits.map((h) => h.id)),
             limit - hits.length,
             Date.now(),
           )
@@ -194,7 +194,6 @@ export async function findCandidates(
     // a closer tier that left room returned every event it holds: those are not read again
     const found =
       fromLists ?? (await tierEvents(db, filters, tier, hits, limit - hits.length, dbKind));
-    for (const hit of found) taken.add(hit.id);
     hits.push(...found);
   }
   hits.sort((a, b) => a.dateTime.getTime() - b.dateTime.getTime() || a.id - b.id);
@@ -329,11 +328,6 @@ interface TierRow {
   read: number;
   last_at: string | null;
   last_id: number | null;
-}
-
-/** A json column: parsed by both drivers; parsed here should one answer its text. */
-function json<T>(value: T | string | undefined): T | undefined {
-  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
 /**

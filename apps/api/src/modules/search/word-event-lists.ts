@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 import type { NotifiedCache } from '../../lib/tuned/notified-cache.ts';
+import { json } from './json-column.ts';
 
 /** A candidate as a tier reads it: id and start, no texts. */
 export interface Hit {
@@ -57,11 +58,10 @@ async function readLists(db: Db, words: string[], length: number): Promise<Map<s
           order by s.date_time, s.event_id limit ${length}::int) s
       ) l
   `)) as unknown as { rows: { lists: Record<string, [number, string][]> | string }[] };
-  const raw = result.rows[0]?.lists;
-  const byWord = typeof raw === 'string' ? JSON.parse(raw) : (raw ?? {});
+  const byWord = json(result.rows[0]?.lists) ?? {};
   const lists = new Map<string, string>();
   for (const word of words) {
-    const hits = (byWord[word] ?? []) as [number, string][];
+    const hits = byWord[word] ?? [];
     lists.set(
       word,
       JSON.stringify(hits.flatMap(([id, at]) => [Number(id), new Date(at).getTime()])),
