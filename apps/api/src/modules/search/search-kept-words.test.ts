@@ -84,4 +84,30 @@ describe('what search keeps per word', () => {
       expect(await search('quince qqqq zz')).toEqual([first.id, silent].sort((a, b) => a - b)),
     );
   });
+
+  it("keeps a number's many words as one list, until events change", async () => {
+    const host = await createUser(ctx.database.db, { ...PAYOUTS_READY, isHost: true });
+    // '310' is held by ten numbered words: more than are read as lists of their own
+    const numbered = [];
+    for (let n = 3100; n < 3110; n += 1)
+      numbered.push(
+        await createEvent(ctx.database.db, { hostId: host.id, title: `Tasting #${n}` }),
+      );
+    const ids = numbered.map((e) => e.id).sort((a, b) => a - b);
+    await until(async () => expect(await search('310')).toEqual(ids));
+    await silentDinner(host.id, 'Second tasting #3105', async () => {
+      // the kept list of the number's words does not hold the new dinner
+      expect(await search('310 qqqq')).toEqual(ids);
+      const filtered = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/search?q=310&maxPrice=1000',
+      });
+      expect((filtered.json() as SearchResponse).events).toHaveLength(11);
+    });
+    await announceChange(ids[0]!);
+    const silent = await idOf('Second tasting #3105');
+    await until(async () =>
+      expect(await search('310 qqqq zz')).toEqual([...ids, silent].sort((a, b) => a - b)),
+    );
+  });
 });

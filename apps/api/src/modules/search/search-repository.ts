@@ -19,7 +19,7 @@ import { NotifiedCache } from '../../lib/tuned/notified-cache.ts';
 import { onSale } from '../events/index.ts';
 import { json } from './json-column.ts';
 import { type MatchText, MatchTexts, textJson } from './tuned/match-text.ts';
-import { type Hit, LISTED_TIER_MAX, mergeWordLists, wordEventLists } from './word-event-lists.ts';
+import { type Hit, type Tier, tierFromLists } from './word-event-lists.ts';
 
 /** What fuzzy matching reads of each event that passed the filters. */
 export interface SearchCandidate {
@@ -97,9 +97,10 @@ const READ_THROUGH: VocabularyCache = new NotifiedCache<string>({
  * over the query words, as rounding keeps order) are kept in `cache` under the word: the events
  * cache, which every instance empties when events change (words are added only then), so a
  * search of known words sends no statement for its vocabulary. The words not kept are looked up
- * in one statement.
+ * in one statement. Each tier also names its parts: per query word, every word at that closeness
+ * to it (see Tier).
  */
-async function similarWords(db: Db, words: string[], cache: VocabularyCache): Promise<string[][]> {
+async function similarWords(db: Db, words: string[], cache: VocabularyCache): Promise<Tier[]> {
   const perWord = await cache.getMany(
     words,
     (word) => `search-vocabulary:${word}`,
@@ -112,18 +113,33 @@ async function similarWords(db: Db, words: string[], cache: VocabularyCache): Pr
       ),
   );
   const best = new Map<string, number>();
-  for (const json of perWord) {
+  const parts = new Map<number, Map<string, string[]>>();
+  perWord.forEach((json, i) => {
+    const queryWord = words[i]!;
     for (const [word, tier] of JSON.parse(json ?? '[]') as [string, number][]) {
       if (tier > (best.get(word) ?? -1)) best.set(word, tier);
+      const byQueryWord = parts.get(tier) ?? new Map<string, string[]>();
+      parts.set(tier, byQueryWord);
+      const part = byQueryWord.get(queryWord);
+      if (part) part.push(word);
+      else byQueryWord.set(queryWord, [word]);
     }
-  }
+  });
   const tiers = new Map<number, string[]>();
   for (const [word, tier] of best) {
     const group = tiers.get(tier);
     if (group) group.push(word);
     else tiers.set(tier, [word]);
   }
-  return [...tiers].sort((a, b) => b[0] - a[0]).map(([, group]) => group);
+  return [...tiers]
+    .sort((a, b) => b[0] - a[0])
+    .map(([tier, group]) => ({
+      words: group,
+      parts: [...(parts.get(tier) ?? [])].map(([queryWord, partWords]) => ({
+        key: `${tier}:${queryWord}`,
+        words: partWords,
+      })),
+    }));
 }
 
 /**
@@ -151,9 +167,9 @@ async function vocabularyTiers(db: Db, words: string[]): Promise<Map<string, [st
  * similar to a query word (`search_vocabulary_by_word`, GIN trigram index), then the active,
  * upcoming, on-sale events passing `filters` (optionalFilters: those beyond these three) that
  * hold one of them, at most `limit`: closest tier first, each soonest first, until the cap. A
- * tier of few words without filters merges its words' kept lists (word-event-lists.ts);
- * otherwise one or more statements read it (tierEvents, shaped for `dbKind`). Then their texts
- * (candidateTexts). Returned soonest first, the order Fuse breaks ties by.
+ * tier without filters merges kept lists (word-event-lists.ts); otherwise one or more statements
+ * read it (tierEvents, shaped for `dbKind`). Then their texts (candidateTexts). Returned soonest
+ * first, the order Fuse breaks ties by.
  */
 export async function findCandidates(
   db: Db,
@@ -179,21 +195,22 @@ export async function findCandidates(
   const hits: Hit[] = [];
   for (const tier of await similarWords(db, lowered, vocabularyCache)) {
     if (hits.length >= limit) break;
-    // without filters a tier of few words is merged from their kept lists, with no statement
-    // once they are kept; otherwise, or when the lists cannot tell, the database answers
+    // without filters a tier is merged from kept lists, with no statement once they are kept;
+    // otherwise, or when the lists cannot tell, the database answers
     const fromLists =
-      wordLists && !filters && tier.length <= LISTED_TIER_MAX
-        ? mergeWordLists(
-            await wordEventLists(db, tier, vocabularyCache, limit),
+      wordLists && !filters
+        ? await tierFromLists(
+            db,
+            tier,
+            vocabularyCache,
             limit,
             new Set(hits.map((h) => h.id)),
             limit - hits.length,
-            Date.now(),
           )
         : null;
     // a closer tier that left room returned every event it holds: those are not read again
     const found =
-      fromLists ?? (await tierEvents(db, filters, tier, hits, limit - hits.length, dbKind));
+      fromLists ?? (await tierEvents(db, filters, tier.words, hits, limit - hits.length, dbKind));
     hits.push(...found);
   }
   hits.sort((a, b) => a.dateTime.getTime() - b.dateTime.getTime() || a.id - b.id);
