@@ -5,7 +5,8 @@ import { events, users } from '../../db/schema/index.ts';
 import { createUser } from '../../platform/users/user-factory.ts';
 import { createEvent, PAYOUTS_READY } from '../../test/event-factory.ts';
 import { useTestApp } from '../../test/helper.ts';
-import { EventsCache } from './events-cache.ts';
+import { notificationsHeard as heard } from '../../test/notices.ts';
+import { EVENTS_CHANGED_CHANNEL, EventsCache } from './events-cache.ts';
 
 const ctx = useTestApp();
 beforeAll(async () => {
@@ -24,14 +25,8 @@ const one = async (id: number) =>
 // PGlite delivers NOTIFY on commit; PostgreSQL a moment later
 const eventually = (check: () => Promise<void>) =>
   vi.waitFor(check, { timeout: 3000, interval: 20 });
-/** Waits until every notification committed so far has reached the cache (they arrive in order). */
-let barriers = 0;
-async function notificationsHeard() {
-  const cache = ctx.app.deps.eventsCache;
-  const token = `barrier-${++barriers}`;
-  await ctx.database.db.execute(sql`select pg_notify('events_changed', ${token})`);
-  await vi.waitFor(() => expect(cache.lastNotice).toBe(token), { timeout: 3000, interval: 5 });
-}
+const notificationsHeard = () =>
+  heard(ctx.database.db, EVENTS_CHANGED_CHANNEL, ctx.app.deps.eventsCache);
 
 describe('events cache', () => {
   it('is listening and serving', () => {

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/index.ts';
 import { signedInUser } from '../../test/auth.ts';
 import { useTestApp } from '../../test/helper.ts';
+import { notificationsHeard as heard } from '../../test/notices.ts';
 import { hostedEvent, reserve } from '../../test/reservations.ts';
 import { createUser } from '../users/user-factory.ts';
 import { AUTH_CHANGED_CHANNEL } from './session-cache.ts';
@@ -13,14 +14,8 @@ beforeAll(async () => {
   ctx.app.deps.sessionCache.serve = true;
 });
 
-let barriers = 0;
-/** Waits until every notification committed so far has reached the cache (they arrive in order). */
-async function notificationsHeard() {
-  const cache = ctx.app.deps.sessionCache;
-  const token = `barrier-${++barriers}`;
-  await ctx.database.db.execute(sql`select pg_notify(${AUTH_CHANGED_CHANNEL}, ${token})`);
-  await vi.waitFor(() => expect(cache.lastNotice).toBe(token), { timeout: 3000, interval: 5 });
-}
+const notificationsHeard = () =>
+  heard(ctx.database.db, AUTH_CHANGED_CHANNEL, ctx.app.deps.sessionCache);
 
 /** Runs `change` with the users trigger off: what it changes is not notified (the cache is not told). */
 async function unheard(change: () => Promise<void>) {
